@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, start the embedded database (unless DATABASE_URL is set),
+// migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000).
+// `npm run dev` does the same with `next dev` instead of build + start.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { acquireLock, bin, buildIfNeeded, ensureAuthSecret, ensureDependencies, loadDotEnv, log, root, setupDatabase, startEmbeddedDatabase } from "./lib.mjs";
+
+const dev = process.argv.includes("--dev");
+
+async function main() {
+  loadDotEnv();
+  ensureDependencies();
+  const dataDir = path.resolve(root, process.env.DATA_DIR || ".data");
+  const port = process.env.PORT || "3000";
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: port,
+    AUTH_SECRET: ensureAuthSecret(dataDir),
+    MAIL_DIR: process.env.MAIL_DIR || path.join(dataDir, "mail"),
+  };
+  const cleanups = [];
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()();
+  };
+  let shuttingDown = false;
+  let server;
+  const shutdown = async (code) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+    }
+    await cleanup();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => shutdown(0));
+  process.on("SIGTERM", () => shutdown(0));
+  try {
+    if (!process.env.DATABASE_URL) {
+      cleanups.push(acquireLock(dataDir));
+      const db = await startEmbeddedDatabase(dataDir);
+      cleanups.push(db.stop);
+      env.DATABASE_URL = db.url;
+      log(`embedded database (PGlite) at ${path.relative(root, dataDir) || "."}/pg`);
+    } else {
+      log("using DATABASE_URL");
+    }
+    setupDatabase(env);
+    if (!dev) buildIfNeeded(env);
+    log(`serving on http://localhost:${port}`);
+    server = spawn(bin("next"), [dev ? "dev" : "start", "-p", port], { cwd: root, stdio: "inherit", env });
+    server.on("exit", (code) => shutdown(code ?? 0));
+  } catch (err) {
+    console.error(`\n${err.message}`);
+    await cleanup();
+    process.exit(err.exitCode || 1);
+  }
+}
+
+main();

@@ -1,0 +1,59 @@
+"use client";
+
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { ToastContainer, toast } from "react-toastify";
+import "react-toastify/dist/ReactToastify.css";
+import { ApiError, configureApiClient } from "@/lib/api/client";
+import { APP_CONTEXT_QUERY_KEY } from "@/features/app-context/types";
+
+export const GENERIC_ERROR_TOAST = "Something went wrong, please try again.";
+
+/*
+ * Spec 8: the default for any failed query or mutation is a toast with the generic message and the
+ * server's correlationId as detail, one toast per URL. A query or mutation with meta.silent handles
+ * its own errors (forms show them inline).
+ */
+function notifyFailure(error: unknown, meta: Record<string, unknown> | undefined) {
+  if (meta?.silent) return;
+  const url = error instanceof ApiError ? error.url : "unknown";
+  const correlationId = error instanceof ApiError ? error.correlationId : undefined;
+  toast.error(
+    <div>
+      <p>{GENERIC_ERROR_TOAST}</p>
+      {correlationId ? <p className="mt-1 text-xs opacity-80">Reference: {correlationId}</p> : null}
+    </div>,
+    { toastId: `failed:${url}` },
+  );
+}
+
+function makeQueryClient() {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => notifyFailure(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => notifyFailure(error, mutation.meta) }),
+    defaultOptions: {
+      // Spec 9: retry 0 for the default, offline-first; garbage-collected after 5 minutes.
+      queries: { retry: 0, networkMode: "offlineFirst", gcTime: 5 * 60 * 1000, refetchOnWindowFocus: false },
+      mutations: { retry: 0, networkMode: "offlineFirst" },
+    },
+  });
+  configureApiClient({
+    onUnauthorized: () => void client.invalidateQueries({ queryKey: APP_CONTEXT_QUERY_KEY }),
+    onAuthVersion1: () => {
+      toast.dismiss();
+      window.location.reload();
+    },
+    onAuthRedirect: (location) => window.location.assign(location),
+  });
+  return client;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <ToastContainer position="top-right" autoClose={4000} limit={5} newestOnTop />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+/*
+ * The spec's error page (2.1): the status code with 'Page not found' for 404,
+ * 'Sorry, this profile is no longer available.' for 410, otherwise 'Something went wrong, please'
+ * followed by a 'try again' link that reloads the page.
+ */
+export const ERROR_TEXTS = {
+  notFound: "Page not found",
+  gone: "Sorry, this profile is no longer available.",
+  other: "Something went wrong, please",
+  tryAgain: "try again",
+} as const;
+
+export function ErrorPage({ statusCode }: { statusCode: number }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-extrabold tracking-tight text-brand-600">{statusCode}</p>
+      <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">
+        {statusCode === 404 ? (
+          ERROR_TEXTS.notFound
+        ) : statusCode === 410 ? (
+          ERROR_TEXTS.gone
+        ) : (
+          <>
+            {ERROR_TEXTS.other}{" "}
+            <a
+              href=""
+              onClick={(e) => {
+                e.preventDefault();
+                window.location.reload();
+              }}
+            >
+              {ERROR_TEXTS.tryAgain}
+            </a>
+          </>
+        )}
+      </h1>
+      <a href="/" className="mt-8 text-base font-semibold">
+        Go to the home page
+      </a>
+    </div>
+  );
+}

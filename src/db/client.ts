@@ -1,0 +1,31 @@
+import "server-only";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+import { env } from "@/lib/env";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+/*
+ * One pool per process, reached by URL. In the embedded default `npm start` runs a PGlite socket
+ * server that owns .data/pg and sets DATABASE_URL to it, so the app uses the same `pg` code path as
+ * production PostgreSQL. Tests inject an in-process PGlite pool with setDatabaseForTests().
+ * Kept on globalThis so dev hot reloads do not open a new pool each time.
+ */
+const holder = globalThis as unknown as { upstepDb?: { db: Db; pool: pg.Pool } };
+
+export function getDb(): Db {
+  if (!holder.upstepDb) {
+    const e = env();
+    const pool = new pg.Pool({ connectionString: e.DATABASE_URL, max: e.DB_POOL_MAX });
+    pool.on("error", () => {
+      /* idle client errors are reported by the next query that uses the pool */
+    });
+    holder.upstepDb = { pool, db: drizzle(pool, { schema }) };
+  }
+  return holder.upstepDb.db;
+}
+
+export function setDatabaseForTests(pool: pg.Pool) {
+  holder.upstepDb = { pool, db: drizzle(pool, { schema }) };
+}

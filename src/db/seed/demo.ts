@@ -1,0 +1,48 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { count } from "drizzle-orm";
+import { hashPassword } from "better-auth/crypto";
+import type { Db } from "@/db/client";
+import { accounts, companies, companyMembers, userRoles, users } from "@/db/schema";
+import type { Role } from "@/lib/auth/roles";
+
+export const DEMO_PASSWORD = "upstep-demo-2026";
+
+export const DEMO_USERS: { email: string; name: string; roles: Role[]; label: string }[] = [
+  { email: "admin@upstep.local", name: "Avery Admin", roles: ["Administrator"], label: "Administrator (sets up two-factor on first admin visit)" },
+  { email: "hiring@upstep.local", name: "Harper Hiring", roles: ["Hiring Manager"], label: "Hiring manager at Northwind Health" },
+  { email: "recruiter@upstep.local", name: "Riley Recruiter", roles: ["Recruiter"], label: "Recruiter" },
+  { email: "candidate@upstep.local", name: "Casey Candidate", roles: [], label: "Candidate" },
+];
+
+export async function createUserWithPassword(db: Db, input: { email: string; name: string; password: string; roles: Role[]; emailVerified?: boolean }) {
+  const id = randomUUID();
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, email: input.email.toLowerCase(), name: input.name, emailVerified: input.emailVerified ?? true });
+    await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+    if (input.roles.length) await tx.insert(userRoles).values(input.roles.map((role) => ({ userId: id, role })));
+  });
+  return id;
+}
+
+/** Seeds the demo accounts and company into an empty database; returns false when users exist. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const ids: Record<string, string> = {};
+  for (const u of DEMO_USERS) ids[u.email] = await createUserWithPassword(db, { ...u, password: DEMO_PASSWORD });
+  const [company] = await db
+    .insert(companies)
+    .values({
+      slug: "northwind-health",
+      name: "Northwind Health",
+      description: "A regional healthcare network of 14 hospitals and 120 clinics hiring nurses, technicians and administrators.",
+      size: "5,001-10,000",
+      website: "https://northwind-health.example",
+      headquarters: "Columbus, OH",
+    })
+    .returning({ id: companies.id });
+  await db.insert(companyMembers).values({ companyId: company!.id, userId: ids["hiring@upstep.local"]!, memberRole: "owner" });
+  return true;
+}

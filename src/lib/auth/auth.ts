@@ -1,0 +1,124 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import { getDb } from "@/db/client";
+import * as schema from "@/db/schema";
+import { env } from "@/lib/env";
+import { actionMail, sendMail } from "@/lib/email";
+
+export const AUTH_BASE_PATH = "/api/identity/auth";
+export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export function configuredSocialProviders() {
+  const e = env();
+  const providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>> = {};
+  if (e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET) providers.google = { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET };
+  if (e.FACEBOOK_CLIENT_ID && e.FACEBOOK_CLIENT_SECRET) providers.facebook = { clientId: e.FACEBOOK_CLIENT_ID, clientSecret: e.FACEBOOK_CLIENT_SECRET };
+  if (e.APPLE_CLIENT_ID && e.APPLE_CLIENT_SECRET) providers.apple = { clientId: e.APPLE_CLIENT_ID, clientSecret: e.APPLE_CLIENT_SECRET };
+  return providers;
+}
+
+function trustedOrigins(): string[] {
+  const e = env();
+  const list = [new URL(e.BASE_URL).origin, ...(e.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()).filter(Boolean) ?? [])];
+  if (e.APP_ENV !== "production") list.push("http://localhost:*", "http://127.0.0.1:*");
+  if (configuredSocialProviders().apple) list.push("https://appleid.apple.com");
+  return list;
+}
+
+/** The email confirmation link: /auth/confirm-account, with employer=true for employer sign-ups. */
+export function confirmAccountUrl(token: string, callbackURL: string | null): string {
+  const url = new URL("/auth/confirm-account", env().BASE_URL);
+  url.searchParams.set("token", token);
+  if (callbackURL?.includes("employer=true")) url.searchParams.set("employer", "true");
+  return url.toString();
+}
+
+function createAuth() {
+  const e = env();
+  return betterAuth({
+    appName: "Upstep",
+    baseURL: e.BASE_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: e.AUTH_SECRET,
+    trustedOrigins: trustedOrigins(),
+    database: drizzleAdapter(getDb(), {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        twoFactor: schema.twoFactors,
+      },
+    }),
+    advanced: {
+      database: { generateId: () => randomUUID() },
+      cookiePrefix: "upstep",
+    },
+    // Upstep counts failed log-ins itself (lib/rate-limit.ts) so the limit is shared by every instance.
+    rateLimit: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    user: { deleteUser: { enabled: true } },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const url = new URL("/reset-password", e.BASE_URL);
+        url.searchParams.set("token", token);
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Reset your Upstep password",
+            greeting: `Hi ${user.name},`,
+            body: "We received a request to reset the password of your Upstep account. The link works for one hour.",
+            actionLabel: "Choose a new password",
+            url: url.toString(),
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        const callbackURL = new URL(url).searchParams.get("callbackURL");
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Confirm your Upstep account",
+            greeting: `Welcome to Upstep, ${user.name}!`,
+            body: "Please confirm your email address to finish creating your account. The link works for 24 hours.",
+            actionLabel: "Confirm my account",
+            url: confirmAccountUrl(token, callbackURL),
+          }),
+        );
+      },
+    },
+    socialProviders: configuredSocialProviders(),
+    plugins: [twoFactor({ issuer: "Upstep" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as unknown as { upstepAuth?: Auth };
+
+/** Created on first use so that building the app never needs a database or secrets. */
+export function getAuth(): Auth {
+  holder.upstepAuth ??= createAuth();
+  return holder.upstepAuth;
+}
+
+/** Test hook: rebuild the auth instance after the database or env changed. */
+export function resetAuthForTests() {
+  holder.upstepAuth = undefined;
+}

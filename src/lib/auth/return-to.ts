@@ -1,0 +1,22 @@
+/*
+ * returnTo is honoured for same-site paths only: a single leading slash, no scheme, no host, no
+ * backslash tricks. Anything else falls back, so the login page is never an open redirect.
+ */
+export function safeReturnTo(raw: string | null | undefined, fallback = "/"): string {
+  if (!raw) return fallback;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw).trim();
+  } catch {
+    return fallback;
+  }
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "http://upstep.invalid");
+    if (url.host !== "upstep.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

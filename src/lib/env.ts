@@ -1,0 +1,91 @@
+import { z } from "zod";
+
+/*
+ * Server environment, validated with zod the first time it is read (and at boot from
+ * instrumentation.ts), failing with a readable list of every problem at once.
+ * The browser only ever sees `publicEnv()` through GET /api/context.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const boolish = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string({ error: "DATABASE_URL is required: `npm start` sets it for the embedded database, or set postgres://user@host:5432/db" })
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    BASE_URL: optionalString.pipe(z.url("BASE_URL must be an absolute URL such as https://upstep.example").optional()),
+    TRUSTED_ORIGINS: optionalString,
+    AUTH_SECRET: z
+      .string({ error: "AUTH_SECRET is required (at least 32 characters): `npm start` generates one into .data/auth-secret" })
+      .min(32, "AUTH_SECRET must be at least 32 characters"),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    SMTP_URL: optionalString.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
+    MAIL_FROM: z.string().default("Upstep <no-reply@upstep.local>"),
+    MAIL_DIR: z.string().default(".data/mail"),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    APPLE_CLIENT_ID: optionalString,
+    APPLE_CLIENT_SECRET: optionalString,
+    GOOGLE_TAG_MANAGER: optionalString,
+    USER_MESSAGING_URL: optionalString,
+    TELEMETRY_CONNECTION_STRING: optionalString,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    SEED_DEMO: boolish,
+  })
+  .transform((e) => ({ ...e, BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}` }));
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Upstep cannot start: the environment is not valid.\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Test hook: forget the parsed env after a test changed process.env. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+/** What the browser may know (spec 3 "Environment config"). The content credential is never here. */
+export function publicEnv() {
+  const e = env();
+  return {
+    BASE_URL: e.BASE_URL,
+    GOOGLE_TAG_MANAGER: e.GOOGLE_TAG_MANAGER ?? null,
+    USER_MESSAGING_URL: e.USER_MESSAGING_URL ?? null,
+    TELEMETRY_CONNECTION_STRING: e.TELEMETRY_CONNECTION_STRING ?? null,
+    APP_ENV: e.APP_ENV,
+  };
+}

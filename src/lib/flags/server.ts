@@ -1,0 +1,60 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { getDb } from "@/db/client";
+import { featureFlags } from "@/db/schema";
+import { FLAG_DEFINITIONS, type FlagKey } from "./definitions";
+
+export type FeatureFlag = {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  apiVersion: string | null;
+  enabled: boolean;
+  updatedAt: Date;
+};
+
+const columns = {
+  id: featureFlags.id,
+  key: featureFlags.key,
+  title: featureFlags.title,
+  description: featureFlags.description,
+  apiVersion: featureFlags.apiVersion,
+  enabled: featureFlags.enabled,
+  updatedAt: featureFlags.updatedAt,
+};
+
+export async function listFlags(db: Db = getDb()): Promise<FeatureFlag[]> {
+  return db.select(columns).from(featureFlags).orderBy(asc(featureFlags.key));
+}
+
+export async function getFlagById(db: Db, id: string): Promise<FeatureFlag | null> {
+  const rows = await db.select(columns).from(featureFlags).where(eq(featureFlags.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function enabledFeatureKeys(db: Db = getDb()): Promise<string[]> {
+  const rows = await db
+    .select({ key: featureFlags.key })
+    .from(featureFlags)
+    .where(eq(featureFlags.enabled, true))
+    .orderBy(asc(featureFlags.key));
+  return rows.map((r) => r.key);
+}
+
+export async function isFeatureEnabled(key: FlagKey, db: Db = getDb()): Promise<boolean> {
+  const rows = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+  return rows[0]?.enabled ?? false;
+}
+
+/** Inserts missing definitions and refreshes titles/descriptions; keeps each flag's on/off state. */
+export async function syncFlagDefinitions(db: Db): Promise<void> {
+  await db
+    .insert(featureFlags)
+    .values(FLAG_DEFINITIONS.map((f) => ({ key: f.key, title: f.title, description: f.description, apiVersion: f.apiVersion, enabled: f.enabled })))
+    .onConflictDoUpdate({
+      target: featureFlags.key,
+      set: { title: sql`excluded.title`, description: sql`excluded.description`, apiVersion: sql`excluded.api_version` },
+    });
+}
