@@ -11,11 +11,6 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const boolish = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1");
-
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -45,7 +40,6 @@ export const serverEnvSchema = z
     USER_MESSAGING_URL: optionalString,
     TELEMETRY_CONNECTION_STRING: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    SEED_DEMO: boolish,
   })
   .transform((e) => ({ ...e, BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}` }));
 

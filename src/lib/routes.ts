@@ -20,6 +20,47 @@ export function adminFeaturePath(id: string): string {
   return `/admin/features/${encodeURIComponent(id)}`;
 }
 
-export function socialSignInPath(provider: "google" | "facebook" | "apple"): string {
-  return `/api/auth/sign-in/candidate?social=${provider}`;
+export function socialSignInPath(provider: "google" | "facebook" | "apple", returnTo?: string): string {
+  const base = `/api/auth/sign-in/candidate?social=${provider}`;
+  return returnTo && returnTo !== "/" ? `${base}&returnTo=${encodeURIComponent(returnTo)}` : base;
+}
+
+/* Account pages (features/auth). */
+export const FORGOT_PASSWORD_PATH = "/forgot-password";
+export const RESET_PASSWORD_PATH = "/reset-password";
+export const CONFIRM_ACCOUNT_PATH = "/auth/confirm-account";
+export const CANDIDATE_SIGNUP_PATH = "/candidates/signup";
+export const HIRING_PATH = "/hiring";
+export const DEV_OUTBOX_PATH = "/dev/outbox";
+export const TERMS_OF_SERVICE_PATH = "/terms-of-service";
+export const PRIVACY_PATH = "/privacy";
+
+export function joinPath(opts: { employer?: boolean } = {}): string {
+  return opts.employer ? `${JOIN_PATH}?employer=true` : JOIN_PATH;
+}
+
+/** The sign-up's callbackURL: the confirmation mail links to /auth/confirm-account (employer=true kept). */
+export function confirmAccountCallbackPath(opts: { employer?: boolean } = {}): string {
+  return opts.employer ? `${CONFIRM_ACCOUNT_PATH}?employer=true` : CONFIRM_ACCOUNT_PATH;
+}
+
+/** "Log in" after confirming an account; employers go on to /hiring. */
+export function signInAfterSignUpPath(opts: { employer?: boolean } = {}): string {
+  return opts.employer ? `${SIGN_IN_AFTER_SIGN_UP_PATH}&returnTo=${encodeURIComponent(HIRING_PATH)}` : SIGN_IN_AFTER_SIGN_UP_PATH;
+}
+
+export function devOutboxPath(opts: { to?: string } = {}): string {
+  return opts.to ? `${DEV_OUTBOX_PATH}?to=${encodeURIComponent(opts.to)}` : DEV_OUTBOX_PATH;
+}
+
+export const ADMIN_PATH = "/admin";
+export const ADMIN_USERS_PATH = "/admin/users";
+
+/** The admin users list; page 1 and an empty search are omitted. */
+export function adminUsersPath(opts: { q?: string; page?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (opts.q) params.set("q", opts.q);
+  if (opts.page && opts.page > 1) params.set("page", String(opts.page));
+  const qs = params.toString();
+  return qs ? `${ADMIN_USERS_PATH}?${qs}` : ADMIN_USERS_PATH;
 }

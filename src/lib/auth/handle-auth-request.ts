@@ -89,6 +89,24 @@ export async function handleAuthRequest(db: Db, request: Request, correlationId:
     return rewriteError(response, correlationId);
   }
 
+  // better-auth skips the password check for a fresh session when no password is sent; Upstep always
+  // asks for it before deleting an account.
+  if (request.method === "POST" && path === "/delete-user") {
+    const bodyText = await request.text();
+    const password = (() => {
+      try {
+        return (JSON.parse(bodyText) as { password?: unknown }).password;
+      } catch {
+        return undefined;
+      }
+    })();
+    if (typeof password !== "string" || !password) {
+      throw new AppError("BAD_REQUEST", "Please enter your password to delete your account.", { issues: [{ path: "password", message: "Password is required" }] });
+    }
+    const forwarded = new Request(request.url, { method: "POST", headers: request.headers, body: bodyText });
+    return rewriteError(await getAuth().handler(forwarded), correlationId);
+  }
+
   if (request.method === "POST" && MAIL_PATHS.has(path)) {
     const state = await hitLimit(db, `auth-mail:ip:${ip}`, l.mail);
     if (state.limited) throw tooMany(state.retryAfterSeconds);

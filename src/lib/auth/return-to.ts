@@ -11,6 +11,7 @@ export function safeReturnTo(raw: string | null | undefined, fallback = "/"): st
     return fallback;
   }
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://upstep.invalid");

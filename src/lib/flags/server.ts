@@ -48,13 +48,20 @@ export async function isFeatureEnabled(key: FlagKey, db: Db = getDb()): Promise<
   return rows[0]?.enabled ?? false;
 }
 
-/** Inserts missing definitions and refreshes titles/descriptions; keeps each flag's on/off state. */
+/**
+ * Inserts missing definitions and refreshes titles and apiVersions; keeps each flag's on/off state,
+ * and keeps a description an administrator has edited (updated_by_user_id set).
+ */
 export async function syncFlagDefinitions(db: Db): Promise<void> {
   await db
     .insert(featureFlags)
     .values(FLAG_DEFINITIONS.map((f) => ({ key: f.key, title: f.title, description: f.description, apiVersion: f.apiVersion, enabled: f.enabled })))
     .onConflictDoUpdate({
       target: featureFlags.key,
-      set: { title: sql`excluded.title`, description: sql`excluded.description`, apiVersion: sql`excluded.api_version` },
+      set: {
+        title: sql`excluded.title`,
+        description: sql`CASE WHEN ${featureFlags.updatedByUserId} IS NULL THEN excluded.description ELSE ${featureFlags.description} END`,
+        apiVersion: sql`excluded.api_version`,
+      },
     });
 }

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { AdminNav } from "@/features/admin/components/admin-nav";
+
+export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin | Upstep" }, robots: { index: false } };
+
+/*
+ * The admin area's frame. Access is checked by each page (requirePagePermission("admin", ...)),
+ * never here: a layout does not re-run on client navigation between its pages.
+ */
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+        <aside>
+          <div className="lg:sticky lg:top-6">
+            <AdminNav />
+          </div>
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
+import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
+import { GET as logoutGet } from "@/app/api/auth/logout/route";
+import { callRoute } from "@/testing/http";
+import { createUser } from "@/testing/factories";
+import { logIn } from "@/testing/auth";
+
+const deleteUser = (cookie: string, body: unknown) => callRoute(authPost, { method: "POST", path: "/api/identity/auth/delete-user", cookie, body });
+
+describe("account deletion", () => {
+  it("always asks for the password, even on a fresh session", async () => {
+    const user = await createUser();
+    const { cookie } = await logIn(user.email, user.password);
+    for (const body of [{}, { password: "" }, { password: 42 }]) {
+      const res = await deleteUser(cookie, body);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe("Please enter your password to delete your account.");
+    }
+    const wrong = await deleteUser(cookie, { password: "not-my-password" });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it("deletes the account with the right password, then logout goes to the confirmation page", async () => {
+    const user = await createUser();
+    const { cookie } = await logIn(user.email, user.password);
+    const res = await deleteUser(cookie, { password: user.password });
+    expect(res.status).toBe(200);
+    expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    const out = await callRoute(logoutGet, { path: `/api/auth/logout?returnTo=${encodeURIComponent("/deleteaccount/confirmation")}`, cookie });
+    expect(out.status).toBe(302);
+    expect(new URL(out.headers.get("location")!).pathname).toBe("/deleteaccount/confirmation");
+  });
+
+  it("logout refuses a foreign returnTo", async () => {
+    const out = await callRoute(logoutGet, { path: `/api/auth/logout?returnTo=${encodeURIComponent("https://evil.example/x")}` });
+    expect(new URL(out.headers.get("location")!).toString()).toBe("http://localhost:3000/");
+  });
+});
