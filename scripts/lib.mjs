@@ -160,7 +160,8 @@ export function sourceHash() {
   for (const d of ["src", "public"]) walk(path.join(root, d), files);
   for (const f of ["package-lock.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs"]) files.push(path.join(root, f));
   const h = createHash("sha256");
-  for (const f of files.filter((f) => !f.includes(`${path.sep}migrations${path.sep}`) && existsSync(f)).sort()) {
+  const buildInput = (f) => existsSync(f) && !f.includes(`${path.sep}migrations${path.sep}`) && !/\.(int\.)?test\.tsx?$/.test(f);
+  for (const f of files.filter(buildInput).sort()) {
     h.update(path.relative(root, f));
     h.update(readFileSync(f));
   }

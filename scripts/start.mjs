@@ -49,7 +49,7 @@ async function main() {
       log("using DATABASE_URL");
     }
     setupDatabase(env);
-    if (!dev) buildIfNeeded(env);
+    if (!dev) buildIfNeeded(env, process.env.NEXT_DIST_DIR || ".next");
     log(`serving on http://localhost:${port}`);
     server = spawn(bin("next"), [dev ? "dev" : "start", "-p", port], { cwd: root, stdio: "inherit", env });
     server.on("exit", (code) => shutdown(code ?? 0));

@@ -36,6 +36,7 @@ export function ErrorPage({ statusCode }: { statusCode: number }) {
           </>
         )}
       </h1>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load leaves the error state behind */}
       <a href="/" className="mt-8 text-base font-semibold">
         Go to the home page
       </a>

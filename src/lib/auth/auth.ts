@@ -69,6 +69,20 @@ function createAuth() {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up for an existing address answers like any sign-up (no account enumeration) and
+      // tells the real owner instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await sendMail(
+          actionMail({
+            to: user.email,
+            subject: "Someone tried to create an Upstep account with your email",
+            greeting: `Hi ${user.name},`,
+            body: "Someone, perhaps you, tried to sign up for Upstep with this email address, which already has an account. If it was you, log in instead, or reset your password if you have forgotten it.",
+            actionLabel: "Log in to Upstep",
+            url: new URL("/login", e.BASE_URL).toString(),
+          }),
+        );
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = new URL("/reset-password", e.BASE_URL);
         url.searchParams.set("token", token);

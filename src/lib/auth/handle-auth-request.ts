@@ -26,6 +26,9 @@ export const FRIENDLY_AUTH_MESSAGES: Record<string, string> = {
   PASSWORD_TOO_SHORT: "Your password must be at least 8 characters.",
   PASSWORD_TOO_LONG: "Your password must be at most 128 characters.",
   INVALID_PASSWORD: "That password is not right.",
+  INVALID_BACKUP_CODE: "That backup code is not valid or has been used already.",
+  INVALID_TWO_FACTOR_COOKIE: "Your log-in step has expired. Please log in again.",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please log in again to get a new chance.",
 };
 
 function limits(): { login: Limit; loginByIp: Limit; mail: Limit } {
@@ -37,9 +40,9 @@ function limits(): { login: Limit; loginByIp: Limit; mail: Limit } {
   };
 }
 
-function tooMany(retryAfterSeconds: number): AppError {
+function tooMany(retryAfterSeconds: number, what: "failed attempts" | "requests" = "failed attempts"): AppError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return new AppError("RATE_LIMITED", `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
+  return new AppError("RATE_LIMITED", `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, {
     headers: { "Retry-After": String(retryAfterSeconds) },
   });
 }
@@ -109,7 +112,7 @@ export async function handleAuthRequest(db: Db, request: Request, correlationId:
 
   if (request.method === "POST" && MAIL_PATHS.has(path)) {
     const state = await hitLimit(db, `auth-mail:ip:${ip}`, l.mail);
-    if (state.limited) throw tooMany(state.retryAfterSeconds);
+    if (state.limited) throw tooMany(state.retryAfterSeconds, "requests");
   }
   return rewriteError(await getAuth().handler(request), correlationId);
 }

@@ -59,8 +59,8 @@ const matrix: Record<Permission, Record<keyof typeof subjects, Expected>> = {
     "H2O hiring manager": "forbidden",
     recruiter: OK,
     "admin with 2FA": OK,
-    // The recruiter area does not demand 2FA, so an administrator without it may use it.
-    "admin without 2FA": OK,
+    // An administrator reaches the recruiter area through the Administrator role, which needs 2FA.
+    "admin without 2FA": "mfa-required",
   },
   admin: {
     anonymous: "unauthenticated",

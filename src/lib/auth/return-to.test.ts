@@ -49,3 +49,14 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/jobs", "/dashboard")).toBe("/jobs");
   });
 });
+
+describe("safeReturnTo keeps encoded query values", () => {
+  it.each([
+    ["/jobs?q=c%2B%2B", "/jobs?q=c%2B%2B"],
+    ["/jobs?q=a%26b&x=1", "/jobs?q=a%26b&x=1"],
+    ["/jobs?q=100%25", "/jobs?q=100%25"],
+    ["/%2F%2Fevil.com", "/%2F%2Fevil.com"],
+  ])("%s", (input, expected) => {
+    expect(safeReturnTo(input)).toBe(expected);
+  });
+});

@@ -4,12 +4,17 @@
  */
 export function safeReturnTo(raw: string | null | undefined, fallback = "/"): string {
   if (!raw) return fallback;
-  let value: string;
+  // The value is already decoded once (it came from a query string); it is checked and returned as
+  // is, so encoded query values (c%2B%2B, a%26b) survive.
+  const value = raw.trim();
+  let decoded: string;
   try {
-    value = decodeURIComponent(raw).trim();
+    decoded = decodeURIComponent(value); // malformed percent-encoding is refused, not passed on
   } catch {
     return fallback;
   }
+  // eslint-disable-next-line no-control-regex -- encoded control characters (CR LF) are refused too
+  if (/[\u0000-\u001f]/.test(decoded)) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { OutboxPage } from "@/features/auth/components/outbox-page";
+import { outboxQuerySchema, type PageSearchParams } from "@/features/auth/schemas";
+import { listOutbox, outboxEnabled } from "@/lib/email";
+
+export const metadata: Metadata = { title: "Development outbox", robots: { index: false, follow: false } };
+
+export default async function Page({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  await connection(); // lists files written at run time: never prerendered
+  if (!outboxEnabled()) notFound();
+  const { to } = outboxQuerySchema.parse(await searchParams);
+  const mails = await listOutbox(100);
+  return <OutboxPage mails={mails} to={to} />;
+}

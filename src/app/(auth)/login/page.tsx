@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LoginPage } from "@/features/auth/components/login-page";
+import { loginQuerySchema, type PageSearchParams } from "@/features/auth/schemas";
+import { getPageUser } from "@/lib/auth/guard";
+import { safeReturnTo } from "@/lib/auth/return-to";
+
+export const metadata: Metadata = { title: "Log in" };
+
+export default async function Page({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
+  const query = loginQuerySchema.parse(await searchParams);
+  const returnTo = safeReturnTo(query.returnTo);
+  // Someone already logged in has nothing to do here.
+  if (await getPageUser()) redirect(returnTo);
+  return <LoginPage returnTo={returnTo} fromSignUp={query.from_sign_up} socialFailed={query.social_failed} socialUnavailable={query.social_unavailable} />;
+}

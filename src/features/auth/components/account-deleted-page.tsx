@@ -1,0 +1,23 @@
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { JOIN_PATH } from "@/lib/routes";
+import { AUTH_TEXTS } from "../messages";
+import { AuthCard } from "./auth-card";
+import { CheckCircleIcon } from "./auth-icons";
+
+/** /deleteaccount/confirmation: where "delete my account" ends (after the logout route). */
+export function AccountDeletedPage() {
+  return (
+    <AuthCard title={AUTH_TEXTS.deletedTitle} icon={<CheckCircleIcon />} intro={AUTH_TEXTS.deletedBody}>
+      <p className="text-slate-600">{AUTH_TEXTS.deletedJoinAgain}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <Link href="/" className={buttonClasses("primary", "lg", "w-full sm:w-auto sm:flex-1")}>
+          Go to the home page
+        </Link>
+        <Link href={JOIN_PATH} className={buttonClasses("outline", "lg", "w-full sm:w-auto sm:flex-1")}>
+          Join Upstep again
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

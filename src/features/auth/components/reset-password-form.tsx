@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
+import { FORGOT_PASSWORD_PATH } from "@/lib/routes";
+import { describeFailure, type ServerProblem } from "../api-errors";
+import { AUTH_TEXTS } from "../messages";
+import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "../schemas";
+import { zodResolver } from "../zod-resolver";
+import { CheckCircleIcon } from "./auth-icons";
+import { PasswordField } from "./password-field";
+import { PasswordRules } from "./password-rules";
+
+/* Choose a new password with the token from the reset mail: POST /identity/auth/reset-password. */
+export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
+  const [done, setDone] = useState(false);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { register, handleSubmit, formState, control } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const password = useWatch({ control, name: "password" });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await api.post("/identity/auth/reset-password", { newPassword: values.password, token });
+      setDone(true);
+    } catch (error) {
+      setProblem(describeFailure(error));
+    }
+  });
+
+  if (done) return <ResetDone loginHref={loginHref} />;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+      {problem ? (
+        <Alert tone="danger" title={AUTH_TEXTS.resetFailedTitle}>
+          <p>{problem.reason === "INVALID_TOKEN" ? AUTH_TEXTS.resetInvalidToken : problem.message}</p>
+          {problem.reason === "INVALID_TOKEN" ? (
+            <p className="mt-2">
+              <Link href={FORGOT_PASSWORD_PATH} className="font-semibold">
+                Send me a new link
+              </Link>
+            </p>
+          ) : null}
+          {problem.correlationId ? <p className="mt-1 text-xs opacity-80">Reference: {problem.correlationId}</p> : null}
+        </Alert>
+      ) : null}
+      <PasswordField label="New password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
+      <PasswordField label="Confirm new password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+        Change password
+      </Button>
+    </form>
+  );
+}
+
+function ResetDone({ loginHref }: { loginHref: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="reset-done-title" className="flex flex-col gap-5">
+      <div role="status" className="flex flex-col items-center gap-4 rounded-xl bg-success-50 px-4 py-6 text-center">
+        <span className="grid size-12 place-items-center rounded-full bg-white text-success-700 shadow-sm">
+          <CheckCircleIcon />
+        </span>
+        <h2 id="reset-done-title" ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
+          {AUTH_TEXTS.resetDoneTitle}
+        </h2>
+        <p className="text-slate-700">{AUTH_TEXTS.resetDoneBody}</p>
+      </div>
+      <a href={loginHref} className={buttonClasses("primary", "lg", "w-full")}>
+        Log in
+      </a>
+    </section>
+  );
+}

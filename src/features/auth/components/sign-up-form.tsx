@@ -1,0 +1,100 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { api } from "@/lib/api/client";
+import { PRIVACY_PATH, TERMS_OF_SERVICE_PATH } from "@/lib/routes";
+import { describeFailure, type ServerProblem } from "../api-errors";
+import { AUTH_TEXTS } from "../messages";
+import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from "../schemas";
+import { zodResolver } from "../zod-resolver";
+import { CheckEmailPanel } from "./check-email-panel";
+import { PasswordField } from "./password-field";
+import { PasswordRules } from "./password-rules";
+import { ServerProblemAlert } from "./server-problem-alert";
+
+const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+const ALREADY_EXISTS = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+
+/*
+ * The sign-up form of /join and /candidates/signup. POST /identity/auth/sign-up/email; on success
+ * the "Check your email" panel replaces the form (the form keeps its values for "use a different
+ * email address").
+ */
+export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { employer: boolean; loginHref: string; devOutbox?: boolean; otherWays?: ReactNode }) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ServerProblem | null>(null);
+  const { register, handleSubmit, formState, setError, setFocus, control } = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  });
+  const password = useWatch({ control, name: "password" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await api.post("/identity/auth/sign-up/email", signUpBody(values, { employer }));
+      setSentTo(values.email);
+    } catch (error) {
+      const p = describeFailure(error);
+      if (p.reason && ALREADY_EXISTS.has(p.reason)) {
+        setError("email", { type: "server", message: p.message }, { shouldFocus: true });
+        return;
+      }
+      const fieldIssues = p.fieldIssues.filter((i) => (FIELDS as readonly string[]).includes(i.path));
+      for (const issue of fieldIssues) setError(issue.path as (typeof FIELDS)[number], { type: "server", message: issue.message });
+      if (fieldIssues[0]) setFocus(fieldIssues[0].path as (typeof FIELDS)[number]);
+      else setProblem(p);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <CheckEmailPanel
+        email={sentTo}
+        employer={employer}
+        loginHref={loginHref}
+        devOutbox={devOutbox}
+        onChangeEmail={() => {
+          setSentTo(null);
+          setTimeout(() => setFocus("email"), 0);
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={employer ? "Create your employer account" : "Create your account"}>
+      <ServerProblemAlert problem={problem} title={AUTH_TEXTS.signUpFailedTitle} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
+      </div>
+      <TextField
+        label={employer ? "Work email address" : "Email address"}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+        {employer ? "Create employer account" : "Create account"}
+      </Button>
+      <p className="text-center text-xs text-slate-500">
+        By creating an account you agree to the Upstep <Link href={TERMS_OF_SERVICE_PATH}>Terms of Use</Link> and{" "}
+        <Link href={PRIVACY_PATH}>Privacy Policy</Link>.
+      </p>
+    </form>
+    {otherWays}
+    </>
+  );
+}

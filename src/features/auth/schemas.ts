@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { confirmAccountCallbackPath, RESET_PASSWORD_PATH } from "@/lib/routes";
+import { AUTH_LIMITS, FIELD_MESSAGES as M } from "./messages";
+
+/*
+ * Inputs of the account pages, shared by the forms (react-hook-form) and the server pages.
+ * The limits mirror lib/auth/auth.ts (minPasswordLength 8, maxPasswordLength 128).
+ */
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, M.emailRequired)
+  .max(AUTH_LIMITS.emailMax, M.emailTooLong)
+  .pipe(z.email(M.emailInvalid));
+
+/** A new password: its length rules. Never trimmed: spaces are allowed characters. */
+export const newPasswordSchema = z.string().min(1, M.passwordRequired).min(AUTH_LIMITS.passwordMin, M.passwordTooShort).max(AUTH_LIMITS.passwordMax, M.passwordTooLong);
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  // An existing password is only required: old accounts may predate today's rules.
+  password: z.string().min(1, M.passwordRequired).max(AUTH_LIMITS.passwordMax, M.passwordTooLong),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
+
+function nameSchema(required: string, tooLong: string) {
+  return z.string().trim().min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
+}
+
+export const signUpSchema = z
+  .object({
+    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
+    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, M.confirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsDiffer });
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;
+
+/** The sign-up request body of POST /identity/auth/sign-up/email. */
+export function signUpBody(values: SignUpValues, opts: { employer: boolean }) {
+  return {
+    name: `${values.firstName} ${values.lastName}`,
+    email: values.email,
+    password: values.password,
+    callbackURL: confirmAccountCallbackPath(opts),
+  };
+}
+
+/** The body of POST /identity/auth/send-verification-email ("Resend the email"). */
+export function resendVerificationBody(email: string, opts: { employer: boolean }) {
+  return { email, callbackURL: confirmAccountCallbackPath(opts) };
+}
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+export type EmailOnlyValues = z.output<typeof emailOnlySchema>;
+
+/** The body of POST /identity/auth/request-password-reset. */
+export function passwordResetRequestBody(values: EmailOnlyValues) {
+  return { email: values.email, redirectTo: RESET_PASSWORD_PATH };
+}
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string().min(1, M.confirmPasswordRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsDiffer });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
+
+/** Authenticator codes: 6 digits; spaces and dashes that apps show between groups are ignored. */
+export const totpSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{6}$/, M.totpInvalid)),
+});
+export type TotpInput = z.input<typeof totpSchema>;
+export type TotpValues = z.output<typeof totpSchema>;
+
+export const backupCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, M.backupCodeRequired)
+    .max(AUTH_LIMITS.backupCodeMax, M.backupCodeInvalid)
+    .regex(/^[A-Za-z0-9-]+$/, M.backupCodeInvalid),
+});
+export type BackupCodeInput = z.input<typeof backupCodeSchema>;
+export type BackupCodeValues = z.output<typeof backupCodeSchema>;
+
+/* ---- Query strings of the account pages (Next gives string | string[] | undefined). ---- */
+
+export type PageSearchParams = Record<string, string | string[] | undefined>;
+const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const optionalParam = z.preprocess(firstOf, z.string().optional().catch(undefined));
+const flagParam = z.preprocess(firstOf, z.string().optional().catch(undefined)).transform((v) => v === "true");
+
+export const SOCIAL_PROVIDER_IDS = ["google", "facebook", "apple"] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
+
+export const loginQuerySchema = z.object({
+  returnTo: optionalParam,
+  from_sign_up: flagParam,
+  social_failed: flagParam,
+  social_unavailable: z.preprocess(firstOf, z.enum(SOCIAL_PROVIDER_IDS).optional().catch(undefined)),
+});
+
+export const joinQuerySchema = z.object({ employer: flagParam });
+
+export const tokenQuerySchema = z.object({
+  token: z.preprocess(firstOf, z.string().trim().min(1).max(4096).optional().catch(undefined)),
+  employer: flagParam,
+  error: optionalParam,
+});
+
+export const outboxQuerySchema = z.object({ to: z.preprocess(firstOf, z.string().trim().max(AUTH_LIMITS.emailMax).optional().catch(undefined)) });
