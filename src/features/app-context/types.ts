@@ -19,3 +19,7 @@ export const APP_CONTEXT_QUERY_KEY = ["app-context"] as const;
 /** Spec 7 / 9: the context is retried up to 10 times and cached 2 minutes. */
 export const APP_CONTEXT_RETRY = 10;
 export const APP_CONTEXT_STALE_MS = 2 * 60 * 1000;
+/** Exponential from 250 ms, capped at 2 s: ten retries give up after about 16 s, not minutes. */
+export function appContextRetryDelay(attempt: number): number {
+  return Math.min(250 * 2 ** attempt, 2000);
+}

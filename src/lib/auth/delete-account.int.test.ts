@@ -32,11 +32,11 @@ describe("account deletion", () => {
     expect(await getDb().select({ id: users.id }).from(users).where(eq(users.id, user.id))).toHaveLength(0);
     const out = await callRoute(logoutGet, { path: `/api/auth/logout?returnTo=${encodeURIComponent("/deleteaccount/confirmation")}`, cookie });
     expect(out.status).toBe(302);
-    expect(new URL(out.headers.get("location")!).pathname).toBe("/deleteaccount/confirmation");
+    expect(out.headers.get("location")).toBe("/deleteaccount/confirmation");
   });
 
   it("logout refuses a foreign returnTo", async () => {
     const out = await callRoute(logoutGet, { path: `/api/auth/logout?returnTo=${encodeURIComponent("https://evil.example/x")}` });
-    expect(new URL(out.headers.get("location")!).toString()).toBe("http://localhost:3000/");
+    expect(out.headers.get("location")).toBe("/");
   });
 });

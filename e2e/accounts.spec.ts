@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { extractLink, latestMailTo } from "./support/mail";
+import { appContext, DEMO_PASSWORD, logInThroughUi } from "./support/session";
+
+test.describe("accounts", () => {
+  test("sign up, confirm by email from the outbox, log in, see the session in /api/context, log out", async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.test`;
+    const password = "a long enough password";
+    await page.goto("/join");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("First name").fill("Jordan");
+    await page.getByLabel("Last name").fill("Rivera");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm password").fill(password);
+    const before = new Date();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+    // Logging in before confirming is refused.
+    const early = await page.request.post("/api/identity/auth/sign-in/email", { headers: { "x-csrf": "1" }, data: { email, password } });
+    expect(early.status()).toBe(403);
+
+    const mail = await latestMailTo(email, { subject: "Confirm your Upstep account", since: before });
+    await page.goto("/dev/outbox");
+    await expect(page.getByText("Confirm your Upstep account").first()).toBeVisible();
+
+    await page.goto(extractLink(mail.text, "/auth/confirm-account"));
+    await expect(page.getByRole("heading", { name: "Your account is confirmed" })).toBeVisible();
+    await page.getByRole("link", { name: "Log in" }).last().click();
+    await expect(page).toHaveURL(/\/login\?from_sign_up=true/);
+    await expect(page.getByText("Your account is ready. Please log in.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL("/");
+
+    const ctx = await appContext(page);
+    expect(ctx.session.isAuthenticated).toBe(true);
+    expect(ctx.session.roles).toEqual([]);
+    expect(ctx.session.profile?.subscriberGuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.now() - new Date(ctx.session.profile!.createDate).getTime()).toBeLessThan(5 * 60_000);
+
+    await page.getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL("/");
+    expect((await appContext(page)).session.isAuthenticated).toBe(false);
+    await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
+  });
+
+  test("returnTo brings the user back to a same-site page and refuses a foreign host", async ({ page, browser }) => {
+    // A protected page sends a signed-out visitor to log in with returnTo, and back after log-in.
+    await page.goto("/account/security");
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Fsecurity/);
+    await page.getByLabel("Email address").fill("candidate@upstep.local");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL("/account/security");
+    await expect(page.getByRole("heading", { level: 1, name: "Account and security" })).toBeVisible();
+
+    const other = await browser.newContext();
+    const foreign = await other.newPage();
+    await foreign.goto(`/api/auth/login?returnTo=${encodeURIComponent("https://evil.example/steal")}`);
+    await expect(foreign).toHaveURL(/\/login$/);
+    await foreign.getByLabel("Email address").fill("candidate@upstep.local");
+    await foreign.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await foreign.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(foreign).toHaveURL("/");
+    expect(new URL(foreign.url()).host).toBe(new URL(page.url()).host);
+    await other.close();
+  });
+
+  test("log out everywhere ends the session in a second browser", async ({ browser }) => {
+    const first = await browser.newContext();
+    const second = await browser.newContext();
+    const a = await first.newPage();
+    const b = await second.newPage();
+    await logInThroughUi(a, "recruiter@upstep.local");
+    await logInThroughUi(b, "recruiter@upstep.local");
+    expect((await appContext(b)).session.isAuthenticated).toBe(true);
+
+    await a.goto("/account/security");
+    await a.getByRole("button", { name: "Log out everywhere" }).click();
+    await expect(a).toHaveURL("/");
+    expect((await appContext(a)).session.isAuthenticated).toBe(false);
+
+    // The other browser's cookie no longer opens a session.
+    expect((await appContext(b)).session.isAuthenticated).toBe(false);
+    await b.goto("/account/security");
+    await expect(b).toHaveURL(/\/login\?returnTo=/);
+    await first.close();
+    await second.close();
+  });
+
+  test("the account area shows a spinner while the app context loads and the error page when it fails", async ({ page }) => {
+    await logInThroughUi(page, "hiring@upstep.local");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/api/context", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/account/security");
+    await expect(page.getByRole("status").filter({ hasText: "Loading" })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "Account and security" })).toBeVisible();
+
+    await page.unroute("**/api/context");
+    await page.route("**/api/context", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"UNAVAILABLE"}}' }));
+    await page.goto("/account/security");
+    await expect(page.getByText("Something went wrong, please")).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByRole("link", { name: "try again" })).toBeVisible();
+  });
+});

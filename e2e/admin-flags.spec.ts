@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { freshTotpCode } from "./support/totp";
+import { appContext, logInThroughUi } from "./support/session";
+
+// Enrolling the demo administrator in two-factor authentication happens once per fresh database, so
+// a retry could not repeat it.
+test.describe.configure({ retries: 0 });
+
+test.describe("feature flags in the back office", () => {
+  test("a candidate gets 403 on /admin/features, page and API", async ({ page }) => {
+    await logInThroughUi(page, "candidate@upstep.local");
+    const response = await page.goto("/admin/features");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("403")).toBeVisible();
+    const api = await page.request.get("/api/admin/features");
+    expect(api.status()).toBe(403);
+    expect((await api.json()).error.correlationId).toBeTruthy();
+  });
+
+  test("an administrator sets up two-factor authentication, toggles a flag, and enabledFeatures follows", async ({ page }) => {
+    await logInThroughUi(page, "admin@upstep.local");
+    await page.goto("/admin/features");
+    // Administrators must set up two-factor authentication first.
+    await expect(page).toHaveURL(/\/account\/security\?mfa=required/);
+    await page.getByLabel("Your password").fill("upstep-demo-2026");
+    await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+    const key = (await page.getByLabel("Setup key").innerText()).replace(/\s+/g, "");
+    expect(key).toMatch(/^[A-Z2-7]+$/);
+    await page.getByLabel("6-digit code").fill(await freshTotpCode(key));
+    await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
+    await expect(page.getByText(/two-factor authentication is on/i).first()).toBeVisible();
+
+    await page.goto("/admin/features");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await appContext(page)).enabledFeatures).toContain("recent-job-searches");
+
+    const toggle = page.getByRole("switch", { name: "Enable Recent job searches" });
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect.poll(async () => (await appContext(page)).enabledFeatures).not.toContain("recent-job-searches");
+
+    // The flag's own page shows the new state and toggles it back on with the keyboard.
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Enable Recent job searches" })).toHaveAttribute("aria-checked", "false");
+    await page.getByRole("link", { name: /Recent job searches/ }).first().click();
+    await expect(page).toHaveURL(/\/admin\/features\/[0-9a-f-]{36}$/);
+    const detailToggle = page.getByRole("switch", { name: "Enable Recent job searches" });
+    await detailToggle.focus();
+    await page.keyboard.press("Space");
+    await expect(detailToggle).toHaveAttribute("aria-checked", "true");
+    await expect.poll(async () => (await appContext(page)).enabledFeatures).toContain("recent-job-searches");
+  });
+});

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { AppContextGate } from "@/features/app-context/components/app-context-gate";
+
+/*
+ * The signed-in account area renders once the app context has loaded (spec 4 "App context loader":
+ * spinner while loading, the error page on failure). Each page still checks its own permission.
+ */
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return <AppContextGate>{children}</AppContextGate>;
+}
