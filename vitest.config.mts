@@ -1,7 +1,7 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(__dirname, "src"), "server-only": path.resolve(__dirname, "src/testing/server-only-stub.ts") };
+const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "src/testing/server-only-stub.ts") };
 
 export default defineConfig({
   resolve: { alias },
@@ -24,6 +24,7 @@ export default defineConfig({
           environment: "node",
           include: ["src/**/*.int.test.ts"],
           setupFiles: ["src/testing/setup-env.ts", "src/testing/setup-db.ts"],
+          globalSetup: ["src/testing/global-setup.ts"],
           // One database per worker, kept for all of that worker's files and emptied between them.
           isolate: false,
           pool: "forks",

@@ -4,6 +4,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "./schema";
 import { migrateDatabase } from "./migrate";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed/demo";
+import { loadPostalCodes } from "./seed/jobs/postal-codes";
+import { seedDemoJobs } from "./seed/jobs/seed-demo-jobs";
 import { env } from "@/lib/env";
 
 async function main() {
@@ -18,6 +20,18 @@ async function main() {
       console.log("\n[upstep] Demo data created. Log in at /api/auth/login with:");
       for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${u.label}`);
       console.log("");
+    }
+    // Reference data every install needs (ZIP lookups for job locations and radius search); a no-op once loaded.
+    const postal = await loadPostalCodes(db);
+    if (postal.written) console.log(`[upstep] ${postal.written} US postal codes loaded`);
+    if (seedWanted) {
+      const stats = await seedDemoJobs(db);
+      if (stats) {
+        console.log(
+          `[upstep] demo jobs imported in ${(stats.durationMs / 1000).toFixed(1)} s: ${stats.read} read, ${stats.created} created, ` +
+            `${stats.updated} updated, ${stats.expired} expired, ${stats.rejected} rejected`,
+        );
+      }
     }
   } finally {
     await pool.end();

@@ -15,6 +15,10 @@ import type { Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { syncFlagDefinitions } from "@/lib/flags/server";
 
+export function testDatabasePrefix(runPid: number): string {
+  return `upstep_test_${runPid}_w`;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -41,7 +45,9 @@ export async function createTestPool(): Promise<pg.Pool> {
     await server.start();
     return new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, max: 8 });
   }
-  const name = `upstep_test_w${process.env.VITEST_POOL_ID ?? "0"}`;
+  // Unique per run (the Vitest main process is the worker's parent) so that two runs on one server
+  // never drop each other's databases; global-setup.ts drops this run's databases at the end.
+  const name = `${testDatabasePrefix(process.ppid)}${process.env.VITEST_POOL_ID ?? "0"}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

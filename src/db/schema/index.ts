@@ -1,3 +1,5 @@
 export * from "./auth";
 export * from "./platform";
 export * from "./companies";
+export * from "./categories";
+export * from "./jobs";

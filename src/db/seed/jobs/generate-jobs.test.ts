@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { parseJobRecord } from "@/features/jobs/server/import/record-schema";
+import { STATE_AND_DC_CODES } from "@/lib/us-states";
+import { DEMO_FEED, generateJobRecords } from "./generate-jobs";
+import { JOB_CATEGORIES, OCCUPATIONS } from "./occupations";
+import { Prng } from "./prng";
+
+const NOW = new Date("2026-03-01T12:00:00Z");
+const demo = [...generateJobRecords({ ...DEMO_FEED, now: NOW })];
+
+describe("Prng", () => {
+  it("is reproducible and spreads evenly", () => {
+    const a = new Prng(42);
+    const b = new Prng(42);
+    const xs = Array.from({ length: 1000 }, () => a.next());
+    expect(Array.from({ length: 1000 }, () => b.next())).toEqual(xs);
+    expect(new Prng(43).next()).not.toBe(xs[0]);
+    const mean = xs.reduce((s, x) => s + x, 0) / xs.length;
+    expect(mean).toBeGreaterThan(0.45);
+    expect(mean).toBeLessThan(0.55);
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...xs)).toBeLessThan(1);
+  });
+});
+
+describe("generateJobRecords", () => {
+  it("is reproducible: the same seed gives the same records, another seed others", () => {
+    const again = [...generateJobRecords({ ...DEMO_FEED, now: NOW })];
+    expect(JSON.stringify(again)).toBe(JSON.stringify(demo));
+    const other = [...generateJobRecords({ ...DEMO_FEED, seed: DEMO_FEED.seed + 1, now: NOW, count: 50 })];
+    expect(other.map((r) => r.title + r.company)).not.toEqual(demo.slice(0, 50).map((r) => r.title + r.company));
+  });
+
+  it("covers at least 5,000 jobs, 300 companies, all 50 states + DC, every category", () => {
+    expect(demo.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(demo.map((r) => r.company)).size).toBeGreaterThanOrEqual(300);
+    expect(new Set(demo.map((r) => r.state).filter(Boolean))).toEqual(new Set(STATE_AND_DC_CODES));
+    expect(new Set(demo.map((r) => r.category))).toEqual(new Set(JOB_CATEGORIES.map((c) => c.name)));
+    expect(new Set(demo.map((r) => `${r.category}/${r.subcategory}`)).size).toBe(new Set(OCCUPATIONS.map((o) => `${o.category}/${o.subcategory}`)).size);
+    expect(new Set(demo.map((r) => r.referenceNumber)).size).toBe(demo.length);
+  });
+
+  it("looks like a real job board: remote share, tags, salaries, dates, descriptions", () => {
+    const share = (f: (r: (typeof demo)[number]) => boolean) => demo.filter(f).length / demo.length;
+    expect(share((r) => r.remote)).toBeGreaterThan(0.06);
+    expect(share((r) => r.remote)).toBeLessThan(0.1);
+    expect(share((r) => r.tags.includes("Promoted Job"))).toBeGreaterThan(0.03);
+    expect(share((r) => r.tags.includes("Immediately Hiring"))).toBeGreaterThan(0.08);
+    expect(share((r) => Boolean(r.salary))).toBeGreaterThan(0.8);
+    expect(share((r) => Boolean(r.postalCode))).toBeGreaterThan(0.6);
+    for (const r of demo) {
+      const posted = Date.parse(r.date);
+      expect(posted).toBeLessThanOrEqual(NOW.getTime());
+      expect(posted).toBeGreaterThan(NOW.getTime() - 60 * 86_400_000);
+      const days = (Date.parse(r.validThrough) - posted) / 86_400_000;
+      expect(days).toBeGreaterThanOrEqual(30);
+      expect(days).toBeLessThanOrEqual(90);
+    }
+    const words = demo.map((r) => r.description.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length);
+    const mean = words.reduce((s, n) => s + n, 0) / words.length;
+    expect(mean).toBeGreaterThan(170);
+    expect(mean).toBeLessThan(240);
+    expect(demo[0]!.description).toMatch(/^<p>.+<\/p><p>.+<\/p><h3>What you will do<\/h3><ul>(<li>[^<]+<\/li>)+<\/ul><h3>What you bring<\/h3>/);
+  });
+
+  it("produces records the importer accepts, every one", () => {
+    const rejected = demo.map((r) => parseJobRecord(r)).filter((r) => !r.ok);
+    expect(rejected).toEqual([]);
+  });
+});
