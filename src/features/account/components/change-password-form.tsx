@@ -11,7 +11,7 @@ import { zodResolver } from "../zod-resolver";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordForm as Values } from "../schemas";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { CHANGE_PASSWORD } from "../endpoints";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { SecuritySection } from "./security-section";
 
 export function ChangePasswordForm() {

@@ -11,7 +11,7 @@ import { ACCOUNT_DELETED_PATH, logoutPath } from "@/lib/routes";
 import { zodResolver } from "../zod-resolver";
 import { deleteAccountSchema } from "../schemas";
 import { DELETE_USER } from "../endpoints";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { SecuritySection } from "./security-section";
 
 /*

@@ -5,7 +5,7 @@ import { Button, type ButtonVariant } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { zodResolver } from "../zod-resolver";
 import { enableTwoFactorSchema } from "../schemas";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 
 type Props = {
   /** Distinguishes the fields of several such forms on one page. */

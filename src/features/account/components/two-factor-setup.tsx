@@ -11,7 +11,7 @@ import { manualEntryKey, verifyTotpSchema } from "../schemas";
 import { TWO_FACTOR_VERIFY_TOTP } from "../endpoints";
 import { BackupCodes } from "./backup-codes";
 import { CopyButton } from "./copy-button";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { TotpQrCode } from "./totp-qr-code";
 
 export type TwoFactorSetupData = { totpURI: string; backupCodes: string[] };

@@ -11,7 +11,7 @@ import { adminFeatureApiPath } from "../endpoints";
 import { formatDateTimeUtc } from "../format";
 import { DESCRIPTION_MAX, flagDescriptionSchema } from "../schemas";
 import { adminFeatureFlagQueryKey, type FeatureFlagDto } from "../types";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 import { FeatureFlagSwitch } from "./feature-flag-switch";
 import { useUpdateFeatureFlag } from "./use-update-feature-flag";
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { adminUserMfaResetApiPath } from "../endpoints";
 import { ADMIN_MESSAGES } from "../messages";
 import type { MfaResetResultDto } from "../types";
-import { ErrorAlert } from "./error-alert";
+import { ErrorAlert } from "@/components/ui/error-alert";
 
 /** "Reset MFA" for one user, behind a confirmation dialog (focus starts on Cancel, the safe choice). */
 export function ResetMfaButton({ user }: { user: { id: string; name: string; email: string } }) {
