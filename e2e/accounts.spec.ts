@@ -43,7 +43,13 @@ test.describe("accounts", () => {
     expect(ctx.session.profile?.subscriberGuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.now() - new Date(ctx.session.profile!.createDate).getTime()).toBeLessThan(5 * 60_000);
 
-    await page.getByRole("link", { name: "Log out" }).click();
+    // Log Out ends the avatar menu and opens the Log Out Confirmation modal (#logout).
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log Out" }).or(page.getByRole("link", { name: "Log Out" })).first().click();
+    const dialog = page.getByRole("dialog", { name: "Log Out Confirmation" });
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Log out everywhere" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Log out here" }).click();
     await expect(page).toHaveURL("/");
     expect((await appContext(page)).session.isAuthenticated).toBe(false);
     await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();

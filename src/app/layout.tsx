@@ -1,35 +1,49 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { AppProviders } from "@/components/providers/app-providers";
+import { ConsentProvider } from "@/features/shell/components/consent-provider";
+import { ShellModals } from "@/features/modals/components/shell-modals";
+import { ShellMain } from "@/features/shell/components/footer-frame";
+import { NoScriptWarning } from "@/features/shell/components/no-script-warning";
+import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { appBannerMetadata, mobilePlatform } from "@/features/shell/mobile-app";
+import { rootMetadata } from "@/features/shell/page-metadata";
+import { getShellData } from "@/features/shell/server/shell-data";
+import { publicEnv } from "@/lib/env";
 
-export const metadata: Metadata = {
-  title: { default: "Upstep: jobs, learning and events for your next step", template: "%s | Upstep" },
-  description: "Upstep connects job seekers with jobs, courses and events, and helps employers find and hire skilled talent.",
-  keywords: ["jobs", "careers", "job search", "hiring", "courses", "career events"],
-};
+/*
+ * Spec 1 page shell: default title/description/keywords/social tags (pages override them with
+ * pageMetadata() from features/shell/page-metadata.ts), RSS and canonical links, and the app-store
+ * banner tag on iOS and Android.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const platform = mobilePlatform((await headers()).get("user-agent"));
+  return { ...rootMetadata(publicEnv().BASE_URL), ...appBannerMetadata(platform) };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { viewer, navItems, footerItems, banner } = await getShellData();
+  const env = publicEnv();
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
           Skip to main content
         </a>
-        <AppProviders>
-          <SiteHeader />
-          <main id="main-content" className="flex-1">
-            {children}
-          </main>
-          <footer className="border-t border-slate-200 bg-white">
-            <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:justify-between sm:px-6">
-              <p>© {new Date().getFullYear()} Upstep</p>
-              <p>Jobs, learning and events for your next step.</p>
-            </div>
-          </footer>
+        <NoScriptWarning />
+        <AppProviders exposeTestHooks={env.APP_ENV !== "production"}>
+          <ConsentProvider tagManagerId={env.GOOGLE_TAG_MANAGER}>
+            <SiteHeader navItems={navItems} viewer={viewer} banner={banner} />
+            <ShellMain>{children}</ShellMain>
+            <SiteFooter items={footerItems} />
+            {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles. */}
+            <ShellModals />
+          </ConsentProvider>
         </AppProviders>
       </body>
     </html>

@@ -6,6 +6,7 @@ import { migrateDatabase } from "./migrate";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed/demo";
 import { loadPostalCodes } from "./seed/jobs/postal-codes";
 import { seedDemoJobs } from "./seed/jobs/seed-demo-jobs";
+import { seedContent } from "./seed/content/seed-content";
 import { env } from "@/lib/env";
 
 async function main() {
@@ -20,6 +21,12 @@ async function main() {
       console.log("\n[upstep] Demo data created. Log in at /api/auth/login with:");
       for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${u.label}`);
       console.log("");
+    }
+    // Built-in content (navbar, footer, banner, static pages): every install needs it; inserts only
+    // what is missing, so a database created before the content migration gets it on its next start.
+    const content = await seedContent(db);
+    if (content.collections || content.pages || content.posts) {
+      console.log(`[upstep] content seeded: ${content.collections} collections, ${content.pages} pages, ${content.posts} posts`);
     }
     // Reference data every install needs (ZIP lookups for job locations and radius search); a no-op once loaded.
     const postal = await loadPostalCodes(db);

@@ -30,6 +30,9 @@ export const serverEnvSchema = z
     SMTP_URL: optionalString.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
     MAIL_FROM: z.string().default("Upstep <no-reply@upstep.local>"),
     MAIL_DIR: z.string().default(".data/mail"),
+    DATA_DIR: z.string().trim().default(".data"),
+    /** Uploaded files (avatars, later resumes); default DATA_DIR/uploads. */
+    UPLOAD_DIR: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     FACEBOOK_CLIENT_ID: optionalString,
@@ -39,9 +42,15 @@ export const serverEnvSchema = z
     GOOGLE_TAG_MANAGER: optionalString,
     USER_MESSAGING_URL: optionalString,
     TELEMETRY_CONNECTION_STRING: optionalString,
+    /** When set, the content read API (/api/content/v2) requires it as the auth_token query parameter. */
+    CONTENT_API_TOKEN: optionalString,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
-  .transform((e) => ({ ...e, BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}` }));
+  .transform((e) => ({
+    ...e,
+    BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}`,
+    UPLOAD_DIR: e.UPLOAD_DIR ?? `${(e.DATA_DIR || ".data").replace(/\/+$/, "")}/uploads`,
+  }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

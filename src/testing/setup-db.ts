@@ -4,6 +4,7 @@ import { setDatabaseForTests, type Db } from "@/db/client";
 import { resetAuthForTests } from "@/lib/auth/auth";
 import { resetEnvCache } from "@/lib/env";
 import { createTestPool, migrateTestDatabase, resetTestDatabase } from "./database";
+import { invalidateContentCache } from "@/features/content/server/cache";
 
 type WorkerDb = { pool: pg.Pool; db: Db };
 const holder = globalThis as unknown as { upstepWorkerDb?: Promise<WorkerDb> };
@@ -20,4 +21,6 @@ beforeAll(async () => {
   setDatabaseForTests(pool);
   resetAuthForTests();
   await resetTestDatabase(db);
+  // The content cache is per process: an emptied database must not be served from it.
+  invalidateContentCache();
 });

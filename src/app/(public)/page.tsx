@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { pageMetadata } from "@/features/shell/page-metadata";
 import { JOIN_PATH, loginPath } from "@/lib/routes";
+
+export const metadata = pageMetadata({ path: "/" });
 
 export default function HomePage() {
   return (

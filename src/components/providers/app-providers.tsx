@@ -1,11 +1,13 @@
 "use client";
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
-import { ApiError, configureApiClient } from "@/lib/api/client";
+import { api, ApiError, configureApiClient } from "@/lib/api/client";
 import { APP_CONTEXT_QUERY_KEY } from "@/features/app-context/types";
+import { RouteProgressBar } from "@/features/shell/components/route-progress-bar";
+import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from "@/features/shell/shell-constants";
 
 export const GENERIC_ERROR_TOAST = "Something went wrong, please try again.";
 
@@ -14,7 +16,7 @@ export const GENERIC_ERROR_TOAST = "Something went wrong, please try again.";
  * server's correlationId as detail, one toast per URL. A query or mutation with meta.silent handles
  * its own errors (forms show them inline).
  */
-function notifyFailure(error: unknown, meta: Record<string, unknown> | undefined) {
+export function notifyFailure(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.silent) return;
   const url = error instanceof ApiError ? error.url : "unknown";
   const correlationId = error instanceof ApiError ? error.correlationId : undefined;
@@ -48,12 +50,29 @@ function makeQueryClient() {
   return client;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/*
+ * Browser-test hooks, only outside production (the layout passes exposeTestHooks from APP_ENV):
+ * e2e/shell.spec.ts drives the real toast pipeline through them.
+ */
+type ShellTestHooks = { fetchQuery: (path: string) => Promise<unknown> };
+
+export function AppProviders({ children, exposeTestHooks = false }: { children: ReactNode; exposeTestHooks?: boolean }) {
   const [client] = useState(makeQueryClient);
+  useEffect(() => {
+    if (!exposeTestHooks) return;
+    const hooks: ShellTestHooks = {
+      // A query through the real client and cache: a failure takes the default toast path.
+      fetchQuery: (path) => client.fetchQuery({ queryKey: ["shell-test", path], queryFn: () => api.get(path), retry: 0 }).catch(() => null),
+    };
+    (window as unknown as { __upstepTest?: ShellTestHooks }).__upstepTest = hooks;
+  }, [client, exposeTestHooks]);
   return (
     <QueryClientProvider client={client}>
+      <Suspense fallback={null}>
+        <RouteProgressBar />
+      </Suspense>
       {children}
-      <ToastContainer position="top-right" autoClose={4000} limit={5} newestOnTop />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
     </QueryClientProvider>
   );
 }

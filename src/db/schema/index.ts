@@ -3,3 +3,4 @@ export * from "./platform";
 export * from "./companies";
 export * from "./categories";
 export * from "./jobs";
+export * from "./content";

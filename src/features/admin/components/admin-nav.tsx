@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { ADMIN_FEATURES_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
+import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
 
 const LINKS = [
   { href: ADMIN_FEATURES_PATH, label: "Feature flags" },
   { href: ADMIN_USERS_PATH, label: "Users" },
+  { href: ADMIN_CONTENT_PATH, label: "Content" },
 ];
 
 /** The admin area's navigation: a row of tabs on phones, a side column on wide screens. */

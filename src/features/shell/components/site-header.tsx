@@ -1,52 +1,90 @@
-import Link from "next/link";
-import { getPageUser } from "@/lib/auth/guard";
-import { isAdministrator } from "@/lib/auth/roles";
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useSyncExternalStore } from "react";
 import { buttonClasses } from "@/components/ui/button";
-import { ACCOUNT_SECURITY_PATH, ADMIN_FEATURES_PATH, JOIN_PATH, loginPath, logoutPath } from "@/lib/routes";
+import type { NavigationItem, NotificationBanner as Banner } from "@/features/content/types";
+import { loginPath } from "@/lib/routes";
+import { layoutOptionsFor } from "../layout-options";
+import { accountMenuItems, headerPinning, isDashboardPath, joinHref, visibleCategories, type DashboardBrand } from "../nav-menus";
+import { NAV_PIN_THRESHOLD_PX } from "../shell-constants";
+import { AccountMenu } from "./account-menu";
+import { DesktopNav } from "./desktop-nav";
+import { MobileNav } from "./mobile-nav";
+import { NotificationBanner } from "./notification-banner";
+import { ShellLink } from "./shell-link";
+import { SiteLogo, usesPartnerLogo } from "./site-logo";
+import { useBannerVisible } from "./use-banner-visible";
+
+/** The signed-in user as the shell needs them; null when signed out. */
+export type ShellViewer = { name: string; roles: string[]; avatar: string | null } | null;
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+/** Only the crossing of the threshold re-renders, not every scrolled pixel. */
+const scrolledPastThreshold = () => window.scrollY > NAV_PIN_THRESHOLD_PX;
 
 /*
- * The platform's header: logo, and Log in / Join or the signed-in user's links. The full content-
- * driven navigation (spec 2.4-2.5) replaces the middle of this bar with the shell issue.
+ * The notification banner and the header bar (spec 2.4-2.6 and 4): data in (navigation items, the
+ * viewer, the banner), UI out. Pinning follows headerPinning() (see its comment for the reading of
+ * spec 4).
  */
-export async function SiteHeader() {
-  const user = await getPageUser();
+export function SiteHeader({
+  navItems,
+  viewer,
+  banner,
+  brand = "upstep",
+}: {
+  navItems: NavigationItem[];
+  viewer: ShellViewer;
+  banner: Banner | null;
+  brand?: DashboardBrand;
+}) {
+  const pathname = usePathname() ?? "/";
+  const bannerVisible = useBannerVisible(banner);
+  const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastThreshold, () => false);
+  const { pinned, spacer } = headerPinning({ pathname, scrollY: scrolled ? NAV_PIN_THRESHOLD_PX + 1 : 0, bannerVisible });
+  if (!layoutOptionsFor(pathname).header) return null;
+
+  const categories = visibleCategories(navItems, viewer ? { roles: viewer.roles } : null);
+  const accountItems = viewer ? accountMenuItems(viewer.roles, brand) : null;
+  const join = joinHref(pathname);
+
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-slate-900 no-underline hover:no-underline">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-            ↑
-          </span>
-          Upstep
-        </Link>
-        <nav aria-label="Account" className="flex items-center gap-2">
-          {user ? (
-            <>
-              {isAdministrator(user.roles) ? (
-                <Link href={ADMIN_FEATURES_PATH} className={buttonClasses("ghost", "sm")}>
-                  Admin
-                </Link>
-              ) : null}
-              <Link href={ACCOUNT_SECURITY_PATH} className={buttonClasses("ghost", "sm")}>
-                <span className="hidden sm:inline">{user.name}</span>
-                <span className="sm:hidden">Account</span>
-              </Link>
-              <a href={logoutPath()} className={buttonClasses("outline", "sm")}>
-                Log out
-              </a>
-            </>
-          ) : (
-            <>
-              <a href={loginPath()} className={buttonClasses("outline", "sm")}>
-                Log in
-              </a>
-              <Link href={JOIN_PATH} className={buttonClasses("primary", "sm")}>
-                Join
-              </Link>
-            </>
-          )}
-        </nav>
+    <>
+      <NotificationBanner banner={banner} visible={bannerVisible} />
+      <div className={spacer ? "h-16" : undefined} data-header-spacer={spacer ? "" : undefined}>
+        <header
+          data-pinned={pinned ? "true" : "false"}
+          className={`z-40 h-16 border-b border-slate-200 bg-white ${pinned ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
+        >
+          <div className="relative mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+            <div className="flex min-w-0 max-w-[85%] items-center xl:max-w-none" data-logo-container>
+              <SiteLogo partner={usesPartnerLogo(brand, isDashboardPath(pathname))} />
+            </div>
+            <DesktopNav categories={categories} />
+            <div className="flex shrink-0 items-center gap-2">
+              {viewer ? (
+                <div className="hidden xl:block">
+                  <AccountMenu name={viewer.name} avatar={viewer.avatar} items={accountItems!} />
+                </div>
+              ) : (
+                <div className="hidden items-center gap-2 xl:flex">
+                  <a href={loginPath()} className={buttonClasses("outline", "sm")}>
+                    Log in
+                  </a>
+                  <ShellLink href={join} className={buttonClasses("primary", "sm")}>
+                    Join
+                  </ShellLink>
+                </div>
+              )}
+              <MobileNav categories={categories} account={accountItems ? { items: accountItems } : null} joinHref={join} />
+            </div>
+          </div>
+        </header>
       </div>
-    </header>
+    </>
   );
 }

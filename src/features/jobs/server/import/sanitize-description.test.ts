@@ -38,3 +38,10 @@ describe("sanitizeDescription", () => {
     expect(sanitizeDescription("<p>a\u0000b\u0007c</p>")).toBe("<p>abc</p>");
   });
 });
+
+describe("unsafe links", () => {
+  it("keeps the link text and leaves the following markup intact", () => {
+    expect(sanitizeDescription('<p><a href="javascript:alert(1)">x</a> and <b>bold</b></p>')).toBe("<p>x and <b>bold</b></p>");
+    expect(sanitizeDescription('<p><a>plain</a> <a href="https://ok.example">ok</a></p>')).toBe('<p>plain <a href="https://ok.example" rel="noopener nofollow">ok</a></p>');
+  });
+});

@@ -20,11 +20,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: "h2",
     h5: "h4",
     h6: "h4",
-    // A link without a usable target is unwrapped (span is not allowed, so only its text stays).
+    // A link without a usable target becomes a bare <a> that is unwrapped afterwards (renaming it to
+    // a disallowed tag makes sanitize-html mis-close the element that follows: "<b>x</span>").
     a: (tagName, attribs): sanitizeHtml.Tag =>
       attribs.href && SAFE_HREF.test(attribs.href.trim())
         ? { tagName, attribs: { href: attribs.href.trim(), rel: "noopener nofollow" } }
-        : { tagName: "span", attribs: {} },
+        : { tagName, attribs: {} },
   },
   exclusiveFilter: (frame) => ["p", "li", "h2", "h3", "h4", "strong", "em", "b", "i"].includes(frame.tag) && !frame.text.trim() && !frame.mediaChildren.length && frame.tag !== "br",
 };
@@ -50,5 +51,8 @@ export function sanitizeDescription(input: string): string {
   // eslint-disable-next-line no-control-regex -- NUL and other control characters are not text
   const text = input.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
   const source = TAG.test(text) ? text : textToHtml(text);
-  return sanitizeHtml(source, OPTIONS).replace(/\s{2,}/g, " ").trim();
+  return sanitizeHtml(source, OPTIONS)
+    .replace(/<a>([\s\S]*?)<\/a>/g, "$1")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }

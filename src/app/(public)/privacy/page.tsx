@@ -1,0 +1,10 @@
+import { pageMetadata } from "@/features/shell/page-metadata";
+import { StaticPage, staticPageSeo } from "@/features/content/components/static-page";
+
+export async function generateMetadata() {
+  return pageMetadata(await staticPageSeo("privacy"));
+}
+
+export default function PrivacyPage() {
+  return <StaticPage slug="privacy" />;
+}

@@ -1,0 +1,22 @@
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors";
+import { CONTENT_MESSAGES, isCollectionKey, updateCollectionBodySchema } from "@/features/content/schemas";
+import { readFooter, readNavbar, readNotificationBanner } from "@/features/content/server/queries";
+import { updateContentCollection } from "@/features/content/server/update-content-collection";
+
+export const dynamic = "force-dynamic";
+
+/** GET /api/admin/content/collections/{key}: the stored collection, uncached. */
+export const GET = apiRoute({ permission: "admin" }, async ({ params }) => {
+  const key = params.key ?? "";
+  if (!isCollectionKey(key)) throw new AppError("NOT_FOUND", CONTENT_MESSAGES.unknownCollection);
+  const db = getDb();
+  const data = key === "navbar" ? await readNavbar(db) : key === "footer" ? await readFooter(db) : await readNotificationBanner(db);
+  return { key, data };
+});
+
+/** PUT /api/admin/content/collections/{key} { data }: replaces navbar items, footer items or the banner. */
+export const PUT = apiRoute({ permission: "admin", body: updateCollectionBodySchema }, async ({ params, body, user, correlationId }) =>
+  updateContentCollection(getDb(), user, params.key ?? "", body.data, correlationId),
+);

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { Pagination } from "@/features/companies/components/pagination";
+import { getCompanyBySlug } from "@/features/companies/server/queries";
+import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
+import { JobList } from "@/features/jobs/components/detail/job-list";
+import { COMPANY_JOBS_PAGE_SIZE, listCompanyOpenJobs } from "@/features/jobs/server/queries";
+import { companyCategoryPath, companyPath } from "@/lib/company-routes";
+import { parsePageSegment } from "@/lib/job-routes";
+
+type Props = { params: Promise<{ slug: string; page?: string[] }> };
+
+async function resolve(params: Props["params"]) {
+  const { slug, page: rest } = await params;
+  if (rest && rest.length > 1) notFound();
+  const page = parsePageSegment(rest?.[0]);
+  if (page === "invalid") notFound();
+  if (page === "redirect") permanentRedirect(companyPath(slug));
+  if (slug !== slug.toLowerCase()) permanentRedirect(companyPath(slug, page));
+  const company = await getCompanyBySlug(getDb(), slug);
+  if (!company) notFound();
+  return { company, page: page ?? 1 };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { company, page } = await resolve(params);
+  return {
+    title: `${company.name}: company profile and open jobs${page > 1 ? `, page ${page}` : ""}`,
+    description: company.description ?? `Open jobs at ${company.name} on Upstep.`,
+    alternates: { canonical: companyPath(company.slug, page) },
+  };
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{term}</dt>
+      <dd className="text-base">{children}</dd>
+    </div>
+  );
+}
+
+export default async function CompanyProfilePage({ params }: Props) {
+  const { company, page } = await resolve(params);
+  const { items, total } = await listCompanyOpenJobs(getDb(), { companyId: company.id, page });
+  const pageCount = Math.max(1, Math.ceil(total / COMPANY_JOBS_PAGE_SIZE));
+  if (page > pageCount) notFound();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex items-center gap-4">
+        <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{company.name}</h1>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="jobs-heading" className="flex min-w-0 flex-col gap-4">
+          <h2 id="jobs-heading" className="text-xl font-semibold">
+            Open jobs ({total.toLocaleString("en-US")})
+          </h2>
+          {items.length ? <JobList jobs={items} showCompany={false} /> : <p className="text-slate-700">{company.name} has no open jobs right now.</p>}
+          <Pagination page={page} pageCount={pageCount} hrefOf={(p) => companyPath(company.slug, p)} label="Job pages" />
+        </section>
+        <aside aria-labelledby="about-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 lg:self-start">
+          <h2 id="about-heading" className="text-lg font-semibold">
+            About {company.name}
+          </h2>
+          {company.description ? <p className="text-slate-700">{company.description}</p> : null}
+          <dl className="flex flex-col gap-3">
+            {company.category ? (
+              <Fact term="Industry">
+                <Link href={companyCategoryPath(company.category.slug)}>{company.category.name}</Link>
+              </Fact>
+            ) : null}
+            {company.size ? <Fact term="Company size">{company.size}</Fact> : null}
+            {company.headquarters ? <Fact term="Headquarters">{company.headquarters}</Fact> : null}
+            {company.website ? (
+              <Fact term="Website">
+                <a href={company.website} target="_blank" rel="noopener noreferrer" className="break-all">
+                  {company.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Fact>
+            ) : null}
+          </dl>
+        </aside>
+      </div>
+    </div>
+  );
+}

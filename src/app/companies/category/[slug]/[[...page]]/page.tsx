@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound, permanentRedirect } from "next/navigation";
+import { getDb } from "@/db/client";
+import { CompanyGrid } from "@/features/companies/components/company-grid";
+import { Pagination } from "@/features/companies/components/pagination";
+import { getCompanyCategory, listCompaniesInCategory } from "@/features/companies/server/queries";
+import { companyCategoryPath } from "@/lib/company-routes";
+import { parsePageSegment } from "@/lib/job-routes";
+
+type Props = { params: Promise<{ slug: string; page?: string[] }> };
+
+async function resolve(params: Props["params"]) {
+  const { slug, page: rest } = await params;
+  if (rest && rest.length > 1) notFound();
+  const page = parsePageSegment(rest?.[0]);
+  if (page === "invalid") notFound();
+  if (page === "redirect") permanentRedirect(companyCategoryPath(slug));
+  const category = await getCompanyCategory(getDb(), slug);
+  if (!category) notFound();
+  return { category, page: page ?? 1 };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, page } = await resolve(params);
+  return {
+    title: `${category.name} companies${page > 1 ? `, page ${page}` : ""}`,
+    description: category.description ?? `Employers in ${category.name} hiring on Upstep.`,
+    alternates: { canonical: companyCategoryPath(category.slug, page) },
+  };
+}
+
+export default async function CompanyCategoryPage({ params }: Props) {
+  const { category, page } = await resolve(params);
+  const result = await listCompaniesInCategory(getDb(), { categoryId: category.id, page });
+  if (page > result.pageCount) notFound();
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight">{category.name} companies</h1>
+        {category.description ? <p className="max-w-2xl text-slate-700">{category.description}</p> : null}
+        <p className="text-slate-700">{result.total.toLocaleString("en-US")} {result.total === 1 ? "company" : "companies"}</p>
+      </header>
+      {result.items.length ? <CompanyGrid companies={result.items} /> : <p className="text-slate-700">No companies in this industry yet.</p>}
+      <Pagination page={page} pageCount={result.pageCount} hrefOf={(p) => companyCategoryPath(category.slug, p)} label="Company pages" />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { getDb } from "@/db/client";
+import { parseJobSearchParams, JOBS_PAGE_SIZE } from "@/features/jobs/search-schemas";
+import { searchJobs } from "@/features/jobs/server/search/search-jobs";
+import { SearchPageView, searchHeading } from "@/features/jobs/components/search/search-page-view";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const form = parseJobSearchParams(await searchParams);
+  const filtered = Object.entries(form).some(([k, v]) => k !== "radius" && k !== "page" && v !== undefined && v !== false);
+  // One canonical, indexable search page; filtered result pages are followed but not indexed.
+  return { title: searchHeading(form, null), alternates: { canonical: "/jobs" }, robots: filtered || form.page > 1 ? { index: false, follow: true } : undefined };
+}
+
+export default async function JobsSearchPage({ searchParams }: Props) {
+  await connection();
+  const form = parseJobSearchParams(await searchParams);
+  const result = await searchJobs(getDb(), {
+    q: form.q,
+    location: form.location,
+    radiusMiles: form.radius,
+    remote: form.remote,
+    categorySlug: form.category,
+    subcategorySlug: form.subcategory,
+    companySlug: form.company,
+    employmentType: form.type,
+    posted: form.posted,
+    minSalary: form.salary,
+    sort: form.sort,
+    page: form.page,
+    pageSize: JOBS_PAGE_SIZE,
+    facets: true,
+    suggestions: true,
+  });
+  return <SearchPageView form={form} result={result} />;
+}

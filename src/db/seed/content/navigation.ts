@@ -1,0 +1,109 @@
+// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
+import type { FooterItem, NavigationItem, NotificationBanner } from "@/features/content/types";
+
+/*
+ * The seeded navbar, footer and banner. Only routes that exist link here (issue 3: every link in the
+ * seeded navbar and footer answers 200). Courses, interview prep, resume builder, personality
+ * assessment, events, the blog, hiring and talent pipelines join these lists with their own issues.
+ */
+export const SEED_NAVBAR: NavigationItem[] = [
+  { category: "job-seekers", title: "Find jobs", url: "/jobs", description: "Search open roles by keyword, location, salary and remote options." },
+  { category: "job-seekers", title: "Browse jobs", url: "/browse-jobs", description: "Explore openings by state, city, category or company." },
+  { category: "job-seekers", title: "Companies", url: "/companies", description: "Research employers hiring on Upstep and see their open roles." },
+  { category: "job-seekers", title: "Create your profile", url: "/join", description: "Sign up free to save jobs, get alerts and apply faster." },
+  {
+    category: "job-seekers",
+    title: "Tools & Training",
+    url: "/candidates",
+    description: "Free tools and guidance to plan your search, sharpen your skills and get hired.",
+  },
+  {
+    category: "job-seekers",
+    title: "Job seeker toolkit",
+    url: "/candidates",
+    description: "Step-by-step help with your search, applications and interviews.",
+    group: "tools-training",
+  },
+  {
+    category: "job-seekers",
+    title: "Upstep mobile app",
+    url: "/mobile-app",
+    description: "Search, save and apply to jobs from your phone.",
+    group: "tools-training",
+  },
+  {
+    category: "job-seekers",
+    title: "New jobs feed",
+    url: "/rss",
+    description: "Follow the newest openings in any RSS reader.",
+    group: "tools-training",
+  },
+  {
+    category: "employer-solutions",
+    title: "Employer resources",
+    url: "/employers",
+    description: "How Upstep helps you reach, engage and hire skilled talent.",
+  },
+  {
+    category: "employer-solutions",
+    title: "Create an employer account",
+    url: "/join?employer=true",
+    description: "Set up your company in minutes and start posting roles.",
+  },
+  { category: "employer-solutions", title: "Talk to our team", url: "/contact", description: "Questions about hiring with Upstep? We reply within one business day." },
+  {
+    category: "community-partners",
+    title: "Support job seekers",
+    url: "/candidates",
+    description: "Share Upstep's free tools with the people your organisation serves.",
+  },
+  { category: "community-partners", title: "Our impact", url: "/impact", description: "See how partners and job seekers use Upstep to open doors." },
+  { category: "community-partners", title: "Partner with us", url: "/contact", description: "Bring Upstep to your workforce program, college or nonprofit." },
+  { category: "about", title: "About Upstep", url: "/about", description: "Our mission: connect skilled people with good jobs, wherever they start." },
+  { category: "about", title: "Impact", url: "/impact", description: "The numbers and stories behind the people we help get hired." },
+  { category: "about", title: "Contact us", url: "/contact", description: "Reach our support, partnerships and press teams." },
+  { category: "about", title: "FAQ", url: "/faq", description: "Quick answers about accounts, applications and privacy." },
+  { category: "about", title: "Mobile app", url: "/mobile-app", description: "Get Upstep on iPhone and Android." },
+  { category: "resources", title: "Help center FAQ", url: "/faq", description: "How-tos for job seekers, employers and partners." },
+  { category: "resources", title: "Accessibility", url: "/accessibility", description: "Our commitment to WCAG 2.2 AA and how to request help." },
+  { category: "resources", title: "Jobs RSS feed", url: "/rss", description: "Subscribe to the latest jobs posted on Upstep." },
+];
+
+export const SEED_FOOTER: FooterItem[] = [
+  { category: "job-seekers", label: "Find jobs", url: "/jobs" },
+  { category: "job-seekers", label: "Browse jobs", url: "/browse-jobs" },
+  { category: "job-seekers", label: "Companies", url: "/companies" },
+  { category: "job-seekers", label: "Create your profile", url: "/join" },
+  { category: "tools", label: "Job seeker toolkit", url: "/candidates" },
+  { category: "tools", label: "Mobile app", url: "/mobile-app" },
+  { category: "tools", label: "New jobs feed", url: "/rss" },
+  { category: "employers", label: "Employer resources", url: "/employers" },
+  { category: "employers", label: "Create an employer account", url: "/join?employer=true" },
+  { category: "employers", label: "Talk to our team", url: "/contact" },
+  { category: "community-partners", label: "Support job seekers", url: "/candidates" },
+  { category: "community-partners", label: "Our impact", url: "/impact" },
+  { category: "community-partners", label: "Partner with us", url: "/contact" },
+  { category: "about", label: "About Upstep", url: "/about" },
+  { category: "about", label: "Impact", url: "/impact" },
+  { category: "about", label: "Contact", url: "/contact" },
+  { category: "resources", label: "FAQ", url: "/faq" },
+  { category: "resources", label: "Accessibility", url: "/accessibility" },
+  { category: "resources", label: "RSS", url: "/rss" },
+  { category: "social", label: "LinkedIn", url: "https://www.linkedin.com/company/upstep-careers" },
+  { category: "social", label: "Facebook", url: "https://www.facebook.com/upstepcareers" },
+  { category: "social", label: "Instagram", url: "https://www.instagram.com/upstepcareers" },
+  { category: "social", label: "YouTube", url: "https://www.youtube.com/@upstepcareers" },
+  { category: "legal", label: "Privacy", url: "/privacy" },
+  { category: "legal", label: "Terms of Use", url: "/terms-of-service" },
+  { category: "legal", label: "Cookie Notice", url: "/cookie-notice" },
+  { category: "legal", label: "CA Notices at Collection", url: "/ca-notices-at-collection" },
+  { category: "legal", label: "Accessibility", url: "/accessibility" },
+];
+
+export const SEED_BANNER: NotificationBanner = {
+  show_banner: true,
+  content:
+    'New on Upstep: search thousands of remote and local jobs with salary filters. <a href="/jobs">Start your search</a>',
+  color: "#0001fc",
+  alert_icon: true,
+};

@@ -1,0 +1,1 @@
+export const COMPANY_SEARCH_MAX_LENGTH = 100;

@@ -1,0 +1,15 @@
+import { companyInitials } from "./job-format";
+
+/** A company's logo, or its initials on a tinted square when it has none. Decorative: the name is always beside it. */
+export function CompanyLogo({ name, logoUrl, size = "md" }: { name: string; logoUrl: string | null; size?: "sm" | "md" | "lg" }) {
+  const box = size === "lg" ? "size-16 text-xl" : size === "sm" ? "size-10 text-sm" : "size-12 text-base";
+  if (logoUrl) {
+    // eslint-disable-next-line @next/next/no-img-element -- employers' logos live on their own hosts
+    return <img src={logoUrl} alt="" className={`${box} shrink-0 rounded-lg border border-slate-200 bg-white object-contain`} />;
+  }
+  return (
+    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-800`}>
+      {companyInitials(name)}
+    </span>
+  );
+}

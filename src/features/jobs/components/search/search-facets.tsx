@@ -1,0 +1,91 @@
+import Link from "next/link";
+import type { JobFacets } from "@/features/jobs/server/search/search-jobs";
+import { DATE_POSTED_LABELS, EMPLOYMENT_TYPE_LABELS, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
+import type { EmploymentType } from "@/db/schema/jobs";
+
+type Option = { label: string; count: number; href: string; selected: boolean };
+
+function FacetGroup({ title, options, clearHref }: { title: string; options: Option[]; clearHref: string | null }) {
+  if (!options.length && !clearHref) return null;
+  const id = `facet-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="border-t border-slate-200 pt-3">
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      <ul className="mt-1.5 flex flex-col gap-1 text-sm">
+        {options.map((o) => (
+          <li key={o.href}>
+            {o.selected ? (
+              <span className="font-semibold text-slate-900" aria-current="true">
+                {o.label} ({o.count.toLocaleString("en-US")})
+              </span>
+            ) : (
+              <Link href={o.href}>
+                {o.label} <span className="text-slate-600">({o.count.toLocaleString("en-US")})</span>
+              </Link>
+            )}
+          </li>
+        ))}
+        {clearHref ? (
+          <li>
+            <Link href={clearHref} className="text-slate-700">
+              Any {title.toLowerCase()}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Facets as links that keep every other filter (page reset to 1). Counts are exact: each is the
+ * total of the search the link leads to. Date windows wider than the one chosen are not offered
+ * (their count is unknown inside the narrower search); "Any date posted" widens again.
+ */
+export function SearchFacets({ facets, form }: { facets: JobFacets; form: JobSearchForm }) {
+  const base: JobSearchQuery = { ...form, remote: form.remote || undefined, page: undefined };
+  const link = (patch: Partial<JobSearchQuery>) => jobsSearchPath({ ...base, ...patch });
+  const postedIndex = form.posted ? DATE_POSTED_WINDOWS.indexOf(form.posted) : DATE_POSTED_WINDOWS.length;
+  return (
+    <div className="flex flex-col gap-3">
+      <h2 className="text-base font-semibold">Refine results</h2>
+      <FacetGroup
+        title="Category"
+        options={facets.categories.map((c) => ({ label: c.label, count: c.count, href: link({ category: c.value, subcategory: undefined }), selected: form.category === c.value }))}
+        clearHref={form.category ? link({ category: undefined, subcategory: undefined }) : null}
+      />
+      {form.category ? (
+        <FacetGroup
+          title="Specialty"
+          options={facets.subcategories.map((c) => ({ label: c.label, count: c.count, href: link({ subcategory: c.value }), selected: form.subcategory === c.value }))}
+          clearHref={form.subcategory ? link({ subcategory: undefined }) : null}
+        />
+      ) : null}
+      <FacetGroup
+        title="Job type"
+        options={facets.employmentTypes.map((t) => ({ label: EMPLOYMENT_TYPE_LABELS[t.value as EmploymentType] ?? t.value, count: t.count, href: link({ type: t.value }), selected: form.type === t.value }))}
+        clearHref={form.type ? link({ type: undefined }) : null}
+      />
+      <FacetGroup
+        title="Date posted"
+        options={facets.datePosted
+          .filter((d, i) => d.count > 0 && i <= postedIndex)
+          .map((d) => ({ label: DATE_POSTED_LABELS[d.value as keyof typeof DATE_POSTED_LABELS], count: d.count, href: link({ posted: d.value as JobSearchQuery["posted"] }), selected: form.posted === d.value }))}
+        clearHref={form.posted ? link({ posted: undefined }) : null}
+      />
+      <FacetGroup
+        title="Remote"
+        options={facets.remote > 0 ? [{ label: "Remote only", count: facets.remote, href: link({ remote: true }), selected: form.remote }] : []}
+        clearHref={form.remote ? link({ remote: undefined }) : null}
+      />
+      <FacetGroup
+        title="Company"
+        options={facets.companies.map((c) => ({ label: c.label, count: c.count, href: link({ company: c.value }), selected: form.company === c.value }))}
+        clearHref={form.company ? link({ company: undefined }) : null}
+      />
+    </div>
+  );
+}

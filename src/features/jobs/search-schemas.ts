@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema/jobs";
+import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type DatePosted, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
+import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
+
+/*
+ * The search page's query string (/jobs?q=&location=&radius=&remote=&category=&subcategory=&company=
+ * &type=&posted=&salary=&sort=&page=). Every field is forgiving: a malformed value is dropped rather
+ * than answering 400, because these URLs are typed, shared and crawled.
+ */
+export const JOBS_PAGE_SIZE = 20;
+export const MAX_SEARCH_PAGE = 500;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+const text = (max: number) =>
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v?.trim().slice(0, max) || undefined);
+const slug = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((v) => {
+    const s = v?.trim().toLowerCase();
+    return s && SLUG.test(s) ? s : undefined;
+  });
+
+export const jobSearchQuerySchema = z.object({
+  q: text(SEARCH_QUERY_MAX),
+  location: text(100),
+  radius: z.coerce
+    .number()
+    .optional()
+    .catch(undefined)
+    .transform((v) => ((JOB_RADII as readonly number[]).includes(v ?? NaN) ? v! : DEFAULT_RADIUS)),
+  remote: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === "true" || v === "1" || v === "on"),
+  category: slug,
+  subcategory: slug,
+  company: slug,
+  type: z.enum(EMPLOYMENT_TYPES).optional().catch(undefined),
+  posted: z.enum(DATE_POSTED_WINDOWS).optional().catch(undefined),
+  /** Minimum yearly pay in whole dollars. */
+  salary: z.coerce.number().int().min(1).max(10_000_000).optional().catch(undefined),
+  sort: z.enum(JOB_SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).optional().catch(undefined).transform((v) => v ?? 1),
+});
+
+export type JobSearchForm = z.infer<typeof jobSearchQuerySchema>;
+
+/** Next's searchParams (string | string[] | undefined) -> the parsed search. */
+export function parseJobSearchParams(raw: Record<string, string | string[] | undefined>): JobSearchForm {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const input: Record<string, string | undefined> = {};
+  for (const key of Object.keys(jobSearchQuerySchema.shape)) input[key] = first(raw[key]);
+  return jobSearchQuerySchema.parse(input);
+}
+
+/** The parsed search back to the URL shape (for links that keep every other filter). */
+export function toJobSearchQuery(form: JobSearchForm): JobSearchQuery {
+  return { ...form, remote: form.remote || undefined, page: form.page > 1 ? form.page : undefined };
+}
+
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+  temporary: "Temporary",
+  internship: "Internship",
+  "per-diem": "Per diem",
+};
+
+export const DATE_POSTED_LABELS: Record<DatePosted, string> = {
+  "24h": "Last 24 hours",
+  "3d": "Last 3 days",
+  "7d": "Last 7 days",
+  "14d": "Last 14 days",
+  "30d": "Last 30 days",
+};
+
+export const SORT_LABELS: Record<JobSort, string> = { relevance: "Relevance", date: "Date posted", distance: "Distance" };
+
+export const SALARY_CHOICES = [30_000, 50_000, 75_000, 100_000, 150_000] as const;

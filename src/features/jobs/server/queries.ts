@@ -1,0 +1,318 @@
+import "server-only";
+import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "@/db/client";
+import { categories, companies, jobDocuments, jobLocations, jobs, locations, type EmploymentType, type JobStatus, type SalaryPeriod } from "@/db/schema";
+
+/*
+ * Reads for the job detail page, similar jobs, a company's open jobs and the search-engine feeds
+ * (sitemaps, RSS). Plain functions (db, params) -> plain objects; the page-level caching lives in
+ * cached-queries.ts so these stay testable outside Next.
+ */
+
+/** A job id in a path: a UUID in any case (the detail path uses the lowercased form). */
+export const JOB_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isJobId(value: string): boolean {
+  return JOB_ID_PATTERN.test(value);
+}
+
+/** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */
+export function openJobCondition(now: Date = new Date()): SQL {
+  return and(eq(jobs.status, "open"), or(isNull(jobs.validThrough), sql`${jobs.validThrough} > ${now.toISOString()}::timestamptz`))!;
+}
+
+export type JobLocation = {
+  key: string;
+  name: string;
+  type: "City" | "Postal" | "Pseudo";
+  city: string | null;
+  stateCode: string | null;
+  stateName: string | null;
+  postalCode: string | null;
+};
+
+export type CategoryRef = { id: string; slug: string; name: string };
+
+export type JobDetail = {
+  id: string;
+  title: string;
+  descriptionHtml: string;
+  status: JobStatus;
+  postedAt: Date;
+  validThrough: Date | null;
+  updatedAt: Date;
+  employmentType: EmploymentType | null;
+  salaryMinCents: number | null;
+  salaryMaxCents: number | null;
+  salaryCurrency: string | null;
+  salaryPeriod: SalaryPeriod | null;
+  tags: string[];
+  remote: boolean;
+  applyUrl: string | null;
+  applyOnPlatform: boolean;
+  company: {
+    id: string;
+    slug: string;
+    name: string;
+    logoUrl: string | null;
+    website: string | null;
+    description: string | null;
+    size: string | null;
+    headquarters: string | null;
+  };
+  category: CategoryRef | null;
+  subcategory: CategoryRef | null;
+  locations: JobLocation[];
+};
+
+/** Why a job is no longer shown: closed or expired by status, or past its valid-through date. */
+export function isJobGone(job: { status: JobStatus; validThrough: Date | null }, now: Date = new Date()): boolean {
+  return job.status !== "open" || (job.validThrough !== null && job.validThrough.getTime() <= now.getTime());
+}
+
+const category = alias(categories, "category");
+const subcategory = alias(categories, "subcategory");
+
+/** Everything the detail page shows, or null for an unknown id. Two primary-key lookups. */
+export async function getJobDetail(db: Db, id: string): Promise<JobDetail | null> {
+  if (!isJobId(id)) return null;
+  const jobId = id.toLowerCase();
+  const [rows, locationRows] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        descriptionHtml: jobDocuments.descriptionHtml,
+        status: jobs.status,
+        postedAt: jobs.postedAt,
+        validThrough: jobs.validThrough,
+        updatedAt: jobs.updatedAt,
+        employmentType: jobs.employmentType,
+        salaryMinCents: jobs.salaryMinCents,
+        salaryMaxCents: jobs.salaryMaxCents,
+        salaryCurrency: jobs.salaryCurrency,
+        salaryPeriod: jobs.salaryPeriod,
+        tags: jobs.tags,
+        remote: jobs.remote,
+        applyUrl: jobs.applyUrl,
+        applyOnPlatform: jobs.applyOnPlatform,
+        company: {
+          id: companies.id,
+          slug: companies.slug,
+          name: companies.name,
+          logoUrl: companies.logoUrl,
+          website: companies.website,
+          description: companies.description,
+          size: companies.size,
+          headquarters: companies.headquarters,
+        },
+        categoryId: category.id,
+        categorySlug: category.slug,
+        categoryName: category.name,
+        subcategoryId: subcategory.id,
+        subcategorySlug: subcategory.slug,
+        subcategoryName: subcategory.name,
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .innerJoin(jobDocuments, eq(jobDocuments.jobId, jobs.id))
+      .leftJoin(category, eq(category.id, jobs.categoryId))
+      .leftJoin(subcategory, eq(subcategory.id, jobs.subcategoryId))
+      .where(eq(jobs.id, jobId))
+      .limit(1),
+    db
+      .select({
+        key: locations.key,
+        name: locations.name,
+        type: locations.type,
+        city: locations.city,
+        stateCode: locations.stateCode,
+        stateName: locations.stateName,
+        postalCode: locations.postalCode,
+      })
+      .from(jobLocations)
+      .innerJoin(locations, eq(locations.id, jobLocations.locationId))
+      .where(eq(jobLocations.jobId, jobId))
+      .orderBy(asc(jobLocations.position), asc(locations.key)),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const { categoryId, categorySlug, categoryName, subcategoryId, subcategorySlug, subcategoryName, ...rest } = row;
+  return {
+    ...rest,
+    category: categoryId ? { id: categoryId, slug: categorySlug!, name: categoryName! } : null,
+    subcategory: subcategoryId ? { id: subcategoryId, slug: subcategorySlug!, name: subcategoryName! } : null,
+    locations: locationRows,
+  };
+}
+
+/** Just enough to decide 200 / 410 / 404 for a detail request (one primary-key lookup). */
+export async function getJobAvailability(db: Db, id: string): Promise<"open" | "gone" | "unknown"> {
+  if (!isJobId(id)) return "unknown";
+  const rows = await db
+    .select({ status: jobs.status, validThrough: jobs.validThrough })
+    .from(jobs)
+    .where(eq(jobs.id, id.toLowerCase()))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return "unknown";
+  return isJobGone(row) ? "gone" : "open";
+}
+
+/** A job in a list (similar jobs, a company's jobs, RSS). */
+export type JobListItem = {
+  id: string;
+  title: string;
+  companyName: string;
+  companySlug: string;
+  locationName: string | null;
+  remote: boolean;
+  postedAt: Date;
+  employmentType: EmploymentType | null;
+  tags: string[];
+};
+
+const listColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  companyName: companies.name,
+  companySlug: companies.slug,
+  locationName: locations.name,
+  remote: jobs.remote,
+  postedAt: jobs.postedAt,
+  employmentType: jobs.employmentType,
+  tags: jobs.tags,
+};
+
+export const SIMILAR_JOBS_LIMIT = 6;
+
+/**
+ * Up to 6 open jobs like this one: the same subcategory (else category), in the same state first
+ * (remote jobs first for a remote job), newest first; never the job itself. Each leg walks
+ * jobs_subcategory_posted_idx / jobs_category_posted_idx newest-first and stops at its LIMIT, so the
+ * cost does not grow with the table.
+ */
+export async function getSimilarJobs(
+  db: Db,
+  job: { id: string; categoryId: string | null; subcategoryId: string | null; stateCode: string | null; remote: boolean },
+  limit = SIMILAR_JOBS_LIMIT,
+): Promise<JobListItem[]> {
+  const now = new Date();
+  const base = (extra: SQL | undefined, n: number) =>
+    db
+      .select(listColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
+      .where(and(openJobCondition(now), sql`${jobs.id} <> ${job.id}`, extra))
+      .orderBy(desc(jobs.postedAt))
+      .limit(n);
+
+  const group = job.subcategoryId ? eq(jobs.subcategoryId, job.subcategoryId) : job.categoryId ? eq(jobs.categoryId, job.categoryId) : undefined;
+  if (!group) return [];
+  const nearby = job.remote ? eq(jobs.remote, true) : job.stateCode ? eq(locations.stateCode, job.stateCode) : undefined;
+
+  const legs = [];
+  if (nearby) legs.push(base(and(group, nearby), limit));
+  legs.push(base(group, limit * 2));
+  if (job.subcategoryId && job.categoryId) legs.push(base(eq(jobs.categoryId, job.categoryId), limit * 2));
+
+  const seen = new Set<string>();
+  const out: JobListItem[] = [];
+  for (const rows of await Promise.all(legs)) {
+    for (const r of rows) {
+      if (out.length >= limit) break;
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+export const COMPANY_JOBS_PAGE_SIZE = 20;
+
+/** A company's open jobs, newest first (jobs_company_posted_idx), with the total for pagination. */
+export async function listCompanyOpenJobs(
+  db: Db,
+  params: { companyId: string; page: number; pageSize?: number },
+): Promise<{ items: JobListItem[]; total: number }> {
+  const pageSize = params.pageSize ?? COMPANY_JOBS_PAGE_SIZE;
+  const where = and(eq(jobs.companyId, params.companyId), openJobCondition());
+  const [items, [count]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
+      .where(where)
+      .orderBy(desc(jobs.postedAt), asc(jobs.id))
+      .limit(pageSize)
+      .offset((params.page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(where),
+  ]);
+  return { items, total: count?.n ?? 0 };
+}
+
+/** Open-job counts per company, for directory listings (one grouped pass over jobs_company_posted_idx). */
+export async function countOpenJobsByCompany(db: Db, companyIds: string[]): Promise<Map<string, number>> {
+  if (!companyIds.length) return new Map();
+  const rows = await db
+    .select({ companyId: jobs.companyId, n: sql<number>`count(*)::int` })
+    .from(jobs)
+    .where(and(sql`${jobs.companyId} = any(${sql.param(companyIds)}::uuid[])`, openJobCondition()))
+    .groupBy(jobs.companyId);
+  return new Map(rows.map((r) => [r.companyId, r.n]));
+}
+
+export const RSS_ITEM_COUNT = 50;
+
+export type FeedJob = JobListItem & { descriptionHtml: string; updatedAt: Date };
+
+/** The most recent open jobs (jobs_status_posted_idx) with their descriptions, for /rss. */
+export async function listRecentOpenJobs(db: Db, limit = RSS_ITEM_COUNT): Promise<FeedJob[]> {
+  return db
+    .select({ ...listColumns, descriptionHtml: jobDocuments.descriptionHtml, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(jobDocuments, eq(jobDocuments.jobId, jobs.id))
+    .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
+    .where(openJobCondition())
+    .orderBy(desc(jobs.postedAt), asc(jobs.id))
+    .limit(limit);
+}
+
+/** Search engines accept at most 50,000 URLs per sitemap file. */
+export const SITEMAP_CHUNK_SIZE = 50_000;
+
+export type SitemapChunk = { index: number; firstId: string; count: number; lastModified: Date };
+
+/**
+ * Splits open jobs, in primary-key order, into chunks of at most `chunkSize`: one pass over the
+ * open jobs (window function), giving each chunk's first id, size and newest update. A chunk's
+ * URLs are then read with a primary-key range scan (listSitemapJobs), never with a deep OFFSET.
+ */
+export async function listJobSitemapChunks(db: Db, chunkSize = SITEMAP_CHUNK_SIZE): Promise<SitemapChunk[]> {
+  const now = new Date().toISOString();
+  const result = await db.execute<{ chunk: number; first_id: string; count: number; last_modified: string | Date }>(sql`
+    select chunk::int as chunk, min(id::text collate "C") as first_id, count(*)::int as count, max(updated_at) as last_modified
+    from (
+      select id, updated_at, (row_number() over (order by id) - 1) / ${chunkSize}::int as chunk
+      from jobs
+      where status = 'open' and (valid_through is null or valid_through > ${now}::timestamptz)
+    ) s
+    group by chunk
+    order by chunk`);
+  return result.rows.map((r) => ({ index: Number(r.chunk), firstId: r.first_id, count: Number(r.count), lastModified: new Date(r.last_modified) }));
+}
+
+/** The open jobs of one sitemap chunk: id >= firstId in primary-key order, at most chunkSize. */
+export async function listSitemapJobs(db: Db, params: { firstId: string; chunkSize?: number }): Promise<{ id: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(and(gte(jobs.id, params.firstId), openJobCondition()))
+    .orderBy(asc(jobs.id))
+    .limit(params.chunkSize ?? SITEMAP_CHUNK_SIZE);
+}

@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { postalCodeRecords } from "@/db/seed/jobs/postal-codes";
+import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
+import { sanitizeSearchQuery } from "./sanitize-query";
+import { searchJobs, type SearchJobsParams } from "./search-jobs";
+import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
+
+let refById = new Map<string, string>();
+const refs = (hits: { id: string }[]) => hits.map((h) => refById.get(h.id)).sort();
+const search = (p: SearchJobsParams) => searchJobs(getDb(), { pageSize: 100, ...p });
+
+/** Great-circle distance on earthdistance's sphere (earth() = 6,378,168 m). */
+function miles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLon = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+  return (2 * 6_378_168 * Math.asin(Math.sqrt(h))) / 1609.344;
+}
+
+beforeAll(async () => {
+  refById = await seedSearchFixture();
+});
+
+const OPEN = ["J1", "J10", "J2", "J3", "J4", "J5", "J6", "J7", "J8"];
+
+describe("searchJobs: keyword", () => {
+  it("lists open, unexpired jobs newest first without a keyword", async () => {
+    const r = await search({});
+    expect(refs(r.hits)).toEqual(OPEN);
+    expect(r.total).toBe(9);
+    expect(r.sort).toBe("date");
+    const times = r.hits.map((h) => h.postedAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("matches words, phrases, wildcards and boolean words through the sanitiser", async () => {
+    expect(refs((await search({ q: "nurse" })).hits)).toEqual(["J1", "J2", "J3", "J6"]);
+    expect(refs((await search({ q: '"registered nurse"' })).hits)).toEqual(["J1", "J3"]);
+    expect(refs((await search({ q: "title:nurse~2" })).hits)).toEqual(["J1", "J2", "J3", "J6"]);
+    expect(refs((await search({ q: "engin*" })).hits)).toEqual(["J5"]);
+    expect(refs((await search({ q: "wareh?use" })).hits)).toEqual(["J4"]);
+    expect(refs((await search({ q: "driver OR engineer" })).hits)).toEqual(["J5", "J8"]);
+    expect(refs((await search({ q: "nurse -travel NOT practitioner" })).hits)).toEqual(["J1", "J2"]);
+    expect(refs((await search({ q: "northwind" })).hits)).toEqual(["J1", "J2"]);
+    expect((await search({ q: '") AND OR (' })).hits).toHaveLength(9); // nothing searchable: no keyword filter
+  });
+
+  it("ranks by relevance with a keyword (title before description)", async () => {
+    const r = await search({ q: "registered nurse" });
+    expect(r.sort).toBe("relevance");
+    expect(refById.get(r.hits[0]!.id)).toBe("J1");
+  });
+
+  it("accepts every sanitised query in PostgreSQL", async () => {
+    const inputs = ["", "AND", '"', "((", "))", "-", "!", "*", "?", "~", "title:", 'company:"', "a OR", "OR OR OR", "-(", '"a" OR -"b"', "nurse & | !", "::::", "'", "''", "\\", "nurse' | 'x", "a:*", "ü*", "(a OR (b AND -c)) d*", "x".repeat(300), "the", "-the", '"of the"'];
+    for (const input of inputs) {
+      const { tsquery } = sanitizeSearchQuery(input);
+      if (tsquery) await getDb().execute(sql`select to_tsquery('english', ${tsquery})`);
+      await expect(search({ q: input })).resolves.toBeDefined();
+    }
+  });
+});
+
+describe("searchJobs: location and radius", () => {
+  const zips = new Map(postalCodeRecords({ states: ["TX", "WA", "NY"] }).map((z) => [z.postalCode, z]));
+
+  it("finds exactly the jobs within each radius of a ZIP, with haversine distances", async () => {
+    const center = zips.get("78701")!;
+    const withZip = RECORDS.filter((r) => r.zip && OPEN.includes(r.ref));
+    const austinCity = postalCodeRecords({ states: ["TX"] }).filter((z) => z.city.toLowerCase() === "austin");
+    const austinCentroid = {
+      latitude: austinCity.reduce((s, z) => s + z.latitude, 0) / austinCity.length,
+      longitude: austinCity.reduce((s, z) => s + z.longitude, 0) / austinCity.length,
+    };
+    const expectedDistance = new Map(withZip.map((r) => [r.ref, miles(center, zips.get(r.zip!)!)]));
+    expectedDistance.set("J10", miles(center, austinCentroid));
+    for (const radius of [5, 10, 25, 50, 100, 2000]) {
+      const r = await search({ location: "78701", radiusMiles: radius, sort: "distance" });
+      const expected = [...expectedDistance].filter(([, d]) => d <= radius).map(([ref]) => ref).sort();
+      expect(refs(r.hits), `radius ${radius}`).toEqual(expected);
+      for (const hit of r.hits) expect(Math.abs(hit.distanceMiles! - expectedDistance.get(refById.get(hit.id)!)!)).toBeLessThan(0.1);
+      const d = r.hits.map((h) => h.distanceMiles!);
+      expect([...d].sort((a, b) => a - b)).toEqual(d);
+    }
+    // Known: Round Rock (78664) is about 17 miles from downtown Austin, San Marcos (78666) about 27.
+    expect(expectedDistance.get("J2")).toBeGreaterThan(10);
+    expect(expectedDistance.get("J2")).toBeLessThan(25);
+    expect(expectedDistance.get("J3")).toBeGreaterThan(25);
+    expect(expectedDistance.get("J3")).toBeLessThan(50);
+  });
+
+  it("resolves city and state, state alone, Remote, and answers nothing for an unknown place", async () => {
+    const city = await search({ location: "Austin, TX", radiusMiles: 25 });
+    expect(city.location).toMatchObject({ kind: "point", label: "Austin, TX" });
+    expect(refs(city.hits)).toEqual(expect.arrayContaining(["J1", "J10", "J2"]));
+    expect(refs((await search({ location: "austin tx", radiusMiles: 5 })).hits)).toEqual(expect.arrayContaining(["J10"]));
+    const state = await search({ location: "Texas" });
+    expect(state.location).toMatchObject({ kind: "state", stateCode: "TX" });
+    expect(refs(state.hits)).toEqual(["J1", "J10", "J2", "J3", "J4"]);
+    expect(refs((await search({ location: "Remote" })).hits)).toEqual(["J7"]);
+    expect(refs((await search({ remote: true })).hits)).toEqual(["J7"]);
+    const unknown = await search({ location: "Atlantis, ZZ", suggestions: true });
+    expect(unknown.location?.kind).toBe("unknown");
+    expect(unknown.total).toBe(0);
+  });
+});
+
+describe("searchJobs: filters, facets and pages", () => {
+  it("filters by category, subcategory, company, employment type, date posted and minimum salary", async () => {
+    expect(refs((await search({ categorySlug: "logistics" })).hits)).toEqual(["J10", "J4", "J8"]);
+    expect(refs((await search({ categorySlug: "logistics", subcategorySlug: "warehouse" })).hits)).toEqual(["J10", "J4"]);
+    expect(refs((await search({ categorySlug: "nope" })).hits)).toEqual([]);
+    expect(refs((await search({ companySlug: "fabrikam" })).hits)).toEqual(["J5", "J6", "J7"]);
+    expect(refs((await search({ employmentType: "contract" })).hits)).toEqual(["J3"]);
+    expect(refs((await search({ posted: "24h" })).hits)).toEqual(["J1", "J10", "J7"]);
+    expect(refs((await search({ posted: "30d" })).hits)).toEqual(["J1", "J10", "J2", "J3", "J4", "J5", "J7", "J8"]);
+    // $38/hour is $79,040 a year.
+    expect(refs((await search({ minSalary: 75_000 })).hits)).toEqual(["J1", "J2", "J5"]);
+    expect(refs((await search({ minSalary: 80_000 })).hits)).toEqual(["J2", "J5"]);
+  });
+
+  it("leaves out a job whose valid-through date has passed even while it is still open", async () => {
+    const db = getDb();
+    await db.execute(sql`update jobs set valid_through = now() - interval '1 minute' where external_ref = 'J8'`);
+    try {
+      expect(refs((await search({ q: "driver" })).hits)).toEqual([]);
+    } finally {
+      await db.execute(sql`update jobs set valid_through = now() + interval '60 days' where external_ref = 'J8'`);
+    }
+  });
+
+  it("marks promoted and immediately-hiring jobs", async () => {
+    const r = await search({ q: "nurse" });
+    const byRef = new Map(r.hits.map((h) => [refById.get(h.id), h]));
+    expect(byRef.get("J1")).toMatchObject({ isPromoted: true, immediatelyHiring: false, locationText: "Austin, TX", employmentType: "full-time", salaryPeriod: "hour" });
+    expect(byRef.get("J2")).toMatchObject({ isPromoted: false, immediatelyHiring: true });
+    expect((await search({ remote: true })).hits[0]!.locationText).toBe("Remote");
+  });
+
+  it("computes facet counts equal to the totals of the narrowed searches", async () => {
+    for (const base of [{}, { q: "nurse" }, { location: "Texas" }, { categorySlug: "healthcare" }, { posted: "14d" as const }]) {
+      const r = await search({ ...base, facets: true });
+      expect(r.total).toBe(r.hits.length);
+      const f = r.facets!;
+      for (const c of f.categories) expect((await search({ ...base, categorySlug: c.value })).total, `category ${c.value}`).toBe(c.count);
+      for (const t of f.employmentTypes) expect((await search({ ...base, employmentType: t.value as never })).total).toBe(t.count);
+      for (const co of f.companies) expect((await search({ ...base, companySlug: co.value })).total).toBe(co.count);
+      expect((await search({ ...base, remote: true })).total).toBe(f.remote);
+      for (const d of f.datePosted) {
+        const narrower = !("posted" in base) || DATE_POSTED_WINDOWS.indexOf(d.value as never) <= DATE_POSTED_WINDOWS.indexOf(base.posted!);
+        if (narrower) expect((await search({ ...base, posted: d.value as never })).total, `posted ${d.value}`).toBe(d.count);
+      }
+      if ("categorySlug" in base) {
+        for (const s of f.subcategories) expect((await search({ ...base, subcategorySlug: s.value })).total).toBe(s.count);
+      }
+      expect(f.categories.reduce((s, c) => s + c.count, 0)).toBeLessThanOrEqual(r.total);
+    }
+    const all = await search({ facets: true });
+    expect(all.facets!.categories).toEqual([
+      { value: "healthcare", label: "Healthcare", count: 4 },
+      { value: "logistics", label: "Logistics", count: 3 },
+      { value: "technology", label: "Technology", count: 2 },
+    ]);
+    expect(all.facets!.datePosted.map((d) => d.count)).toEqual([3, 4, 5, 7, 8]);
+  });
+
+  it("pages on the server, 20 a page by default, with a capped count without facets", async () => {
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(await searchJobs(getDb(), { pageSize: 3, page }));
+    expect(pages.map((p) => p.hits.length)).toEqual([3, 3, 3, 0]);
+    expect(pages.map((p) => p.hasNextPage)).toEqual([true, true, false, false]);
+    expect(pages[0]!.pageCount).toBe(3);
+    expect(new Set(pages.flatMap((p) => refs(p.hits))).size).toBe(9);
+    const dflt = await searchJobs(getDb(), {});
+    expect(dflt.pageSize).toBe(20);
+    expect(dflt).toMatchObject({ total: 9, totalCapped: false, facets: null });
+  });
+
+  it("suggests a spelling for a misspelt keyword and a place for an unknown location", async () => {
+    const r = await search({ q: "nurce", suggestions: true });
+    expect(r.total).toBe(0);
+    expect(r.suggestions.keywords).toEqual(["nurse"]);
+    const loc = await search({ location: "Austn, TX", suggestions: true });
+    expect(loc.suggestions.locations).toContain("Austin, TX");
+    expect((await search({ q: "nurse", suggestions: true })).suggestions.keywords).toEqual([]);
+  });
+});

@@ -1,0 +1,12 @@
+/** Spec 1: a warning when JavaScript is disabled. */
+export const NO_SCRIPT_TEXT = "Upstep does not work properly without JavaScript. Please enable JavaScript in your browser to use all of its features.";
+
+export function NoScriptWarning() {
+  return (
+    <noscript>
+      <div role="alert" className="bg-warning-50 px-4 py-3 text-center text-sm font-semibold text-warning-700">
+        {NO_SCRIPT_TEXT}
+      </div>
+    </noscript>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { shouldShowTour, type TourInput } from "./should-show-tour";
+
+const NOW = Date.parse("2026-03-10T12:00:00Z");
+const hoursAgo = (h: number) => new Date(NOW - h * 3600_000).toISOString();
+const base: TourInput = {
+  pathname: "/dashboard",
+  isAuthenticated: true,
+  roles: [],
+  profile: { createDate: hoursAgo(1) },
+  dashboardBrand: "upstep",
+  productTourFlag: true,
+  dismissed: false,
+  now: NOW,
+};
+
+describe("shouldShowTour (spec 4)", () => {
+  it("shows to a new no-role user on Upstep's own dashboard with the flag on", () => {
+    expect(shouldShowTour(base)).toBe(true);
+  });
+
+  it("is only for authenticated users with a profile and no roles", () => {
+    expect(shouldShowTour({ ...base, isAuthenticated: false })).toBe(false);
+    expect(shouldShowTour({ ...base, profile: null })).toBe(false);
+    expect(shouldShowTour({ ...base, roles: ["Hiring Manager"] })).toBe(false);
+    expect(shouldShowTour({ ...base, roles: ["Administrator"] })).toBe(false);
+  });
+
+  it("own variant: within 24 hours and only with the product-tour flag", () => {
+    expect(shouldShowTour({ ...base, profile: { createDate: hoursAgo(23.9) } })).toBe(true);
+    expect(shouldShowTour({ ...base, profile: { createDate: hoursAgo(24) } })).toBe(true);
+    expect(shouldShowTour({ ...base, profile: { createDate: hoursAgo(24.01) } })).toBe(false);
+    expect(shouldShowTour({ ...base, productTourFlag: false })).toBe(false);
+  });
+
+  it("partner variant: within 7 days, flag or not", () => {
+    const partner = { ...base, dashboardBrand: "partner", productTourFlag: false };
+    expect(shouldShowTour({ ...partner, profile: { createDate: hoursAgo(24 * 6.9) } })).toBe(true);
+    expect(shouldShowTour({ ...partner, profile: { createDate: hoursAgo(24 * 7) } })).toBe(true);
+    expect(shouldShowTour({ ...partner, profile: { createDate: hoursAgo(24 * 7 + 0.1) } })).toBe(false);
+  });
+
+  it("never on the onboarding routes", () => {
+    for (const pathname of ["/onboarding", "/onboarding/", "/onboarding/complete", "/Onboarding/Complete?x=1"]) expect(shouldShowTour({ ...base, pathname })).toBe(false);
+    expect(shouldShowTour({ ...base, pathname: "/onboarding-tips" })).toBe(true);
+  });
+
+  it("waits for the dashboard brand and stays away once dismissed", () => {
+    expect(shouldShowTour({ ...base, dashboardBrand: null })).toBe(false);
+    expect(shouldShowTour({ ...base, dismissed: true })).toBe(false);
+    expect(shouldShowTour({ ...base, profile: { createDate: "not a date" } })).toBe(false);
+  });
+});

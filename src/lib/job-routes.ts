@@ -1,0 +1,120 @@
+/*
+ * Every jobs URL (spec 2.7 "Jobs"): the search page, the browse family and job detail. Components
+ * build jobs links only through these functions. Page 1 (or a missing page) never appears in a path.
+ */
+
+export const JOBS_SEARCH_PATH = "/jobs";
+export const BROWSE_JOBS_PATH = "/browse-jobs";
+export const BROWSE_JOBS_REMOTE_PATH = "/browse-jobs/remote";
+
+/** Job detail: /jobs/all/all/all/all/all/{lowercased id}. */
+export function jobDetailPath(id: string): string {
+  return `/jobs/all/all/all/all/all/${encodeURIComponent(id.toLowerCase())}`;
+}
+
+export const JOB_SORTS = ["relevance", "date", "distance"] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_RADII = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_RADIUS = 25;
+export const DATE_POSTED_WINDOWS = ["24h", "3d", "7d", "14d", "30d"] as const;
+export type DatePosted = (typeof DATE_POSTED_WINDOWS)[number];
+
+/** The search page's query string, in URL order. Empty values and defaults are left out. */
+export type JobSearchQuery = {
+  q?: string;
+  location?: string;
+  radius?: number;
+  remote?: boolean;
+  category?: string;
+  subcategory?: string;
+  company?: string;
+  type?: string;
+  posted?: DatePosted;
+  salary?: number;
+  sort?: JobSort;
+  page?: number;
+};
+
+const ORDER: (keyof JobSearchQuery)[] = ["q", "location", "radius", "remote", "category", "subcategory", "company", "type", "posted", "salary", "sort", "page"];
+
+/** /jobs?q=nurse&location=78701&radius=50&...; radius 25 (the default) and page 1 are omitted. */
+export function jobsSearchPath(query: JobSearchQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = query[key];
+    if (value === undefined || value === null || value === "" || value === false) continue;
+    if (key === "radius" && (value === DEFAULT_RADIUS || !query.location)) continue;
+    if (key === "page" && Number(value) <= 1) continue;
+    params.set(key, value === true ? "true" : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${JOBS_SEARCH_PATH}?${qs}` : JOBS_SEARCH_PATH;
+}
+
+const withPage = (base: string, page?: number) => (page && page > 1 ? `${base}/${page}` : base);
+const seg = (value: string) => encodeURIComponent(value.toLowerCase());
+
+/** /browse-jobs/state/{state}: the state's cities. {state} is the state's slug ("new-york"). */
+export function browseStatePath(stateSlug: string): string {
+  return `${BROWSE_JOBS_PATH}/state/${seg(stateSlug)}`;
+}
+
+/** /browse-jobs/state/{state}/all[/{page}]: every job in the state. */
+export function browseStateAllPath(stateSlug: string, page?: number): string {
+  return withPage(`${browseStatePath(stateSlug)}/all`, page);
+}
+
+/** /browse-jobs/state/{state}/{city}[/{page}]. */
+export function browseCityPath(stateSlug: string, citySlug: string, page?: number): string {
+  return withPage(`${browseStatePath(stateSlug)}/${seg(citySlug)}`, page);
+}
+
+/** Letters of the company index: a-z, and "0-9" for names that start with anything else. */
+export const COMPANY_LETTERS = [..."abcdefghijklmnopqrstuvwxyz", "0-9"] as const;
+
+/** The index letter a company is listed under. */
+export function companyLetter(name: string): string {
+  const first = name.trim().charAt(0).toLowerCase();
+  return first >= "a" && first <= "z" ? first : "0-9";
+}
+
+/** /browse-jobs/companies/{letter}: companies with open jobs under that letter. */
+export function browseCompaniesPath(letter: string): string {
+  return `${BROWSE_JOBS_PATH}/companies/${seg(letter)}`;
+}
+
+/** /browse-jobs/companies/{letter}/{x}[/{page}]: {x} is the company slug (decision 006); page 1 omitted. */
+export function browseCompanyJobsPath(letter: string, companySlug: string, page?: number): string {
+  return withPage(`${browseCompaniesPath(letter)}/${seg(companySlug)}`, page);
+}
+
+/** /browse-jobs/remote[/{page}]. */
+export function browseRemotePath(page?: number): string {
+  return withPage(BROWSE_JOBS_REMOTE_PATH, page);
+}
+
+/** /browse-jobs/category/{category}: the category's subcategories. */
+export function browseCategoryPath(categorySlug: string): string {
+  return `${BROWSE_JOBS_PATH}/category/${seg(categorySlug)}`;
+}
+
+/** /browse-jobs/category/{category}/all[/{page}]. */
+export function browseCategoryAllPath(categorySlug: string, page?: number): string {
+  return withPage(`${browseCategoryPath(categorySlug)}/all`, page);
+}
+
+/** /browse-jobs/category/{category}/{subcategory}[/{page}]. */
+export function browseSubcategoryPath(categorySlug: string, subcategorySlug: string, page?: number): string {
+  return withPage(`${browseCategoryPath(categorySlug)}/${seg(subcategorySlug)}`, page);
+}
+
+/**
+ * A browse path segment read as a page number: undefined when absent, "redirect" for "1" (page 1 is
+ * never in a path), "invalid" for anything that is not a whole number >= 2 (404).
+ */
+export function parsePageSegment(segment: string | undefined): number | undefined | "redirect" | "invalid" {
+  if (segment === undefined) return undefined;
+  if (segment === "1") return "redirect";
+  if (!/^[1-9]\d{0,5}$/.test(segment)) return "invalid";
+  return Number(segment);
+}

@@ -1,0 +1,109 @@
+import { deflateSync } from "node:zlib";
+import { crc32 } from "./crc32";
+
+/*
+ * Small real files built in memory for the upload tests (no binary fixtures in the repository).
+ */
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
+  return out;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+const enc = new TextEncoder();
+
+/** A tiny exif block: "Exif\0\0" + a little-endian TIFF header with a GPS-ish marker string. */
+export const EXIF_PAYLOAD = concat([enc.encode("Exif\0\0"), new Uint8Array([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0]), enc.encode("GPS 51.5N SECRET-CAMERA")]);
+
+/** A 2x2 RGB PNG; with `exif`, also eXIf, tEXt and tIME chunks. */
+export function makePng(opts: { exif?: boolean; width?: number; height?: number } = {}): Uint8Array {
+  const width = opts.width ?? 2;
+  const height = opts.height ?? 2;
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, width);
+  v.setUint32(4, height);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = new Uint8Array(height * (1 + width * 3));
+  for (let y = 0; y < height; y++) {
+    raw[y * (1 + width * 3)] = 0;
+    for (let x = 0; x < width; x++) raw.set([29, 78, 216], y * (1 + width * 3) + 1 + x * 3);
+  }
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr)];
+  if (opts.exif) {
+    parts.push(chunk("eXIf", EXIF_PAYLOAD.subarray(6)));
+    parts.push(chunk("tEXt", enc.encode("Author\0SECRET-AUTHOR")));
+    parts.push(chunk("tIME", new Uint8Array([0x07, 0xea, 1, 2, 3, 4, 5])));
+  }
+  parts.push(chunk("sRGB", new Uint8Array([0])));
+  parts.push(chunk("IDAT", new Uint8Array(deflateSync(raw))));
+  if (opts.exif) parts.push(chunk("iTXt", enc.encode("Comment\0\0\0\0\0SECRET-COMMENT")));
+  parts.push(chunk("IEND", new Uint8Array(0)));
+  return concat(parts);
+}
+
+function segment(marker: number, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(4 + data.length);
+  out[0] = 0xff;
+  out[1] = marker;
+  out[2] = (data.length + 2) >> 8;
+  out[3] = (data.length + 2) & 0xff;
+  out.set(data, 4);
+  return out;
+}
+
+/**
+ * A structurally valid baseline JPEG (SOI, APP0 JFIF, DQT, SOF0, DHT, SOS + entropy data with a
+ * stuffed byte and a restart marker, EOI); with `exif`, also APP1 Exif, APP1 XMP and a COM segment.
+ */
+export function makeJpeg(opts: { exif?: boolean } = {}): Uint8Array {
+  const jfif = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
+  const dqt = segment(0xdb, new Uint8Array([0, ...new Array(64).fill(1)]));
+  const sof = segment(0xc0, new Uint8Array([8, 0, 1, 0, 1, 1, 1, 0x11, 0]));
+  const dht = segment(0xc4, new Uint8Array([0x00, 1, ...new Array(15).fill(0), 0]));
+  const sos = segment(0xda, new Uint8Array([1, 1, 0, 0, 63, 0]));
+  const entropy = new Uint8Array([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]);
+  const parts = [new Uint8Array([0xff, 0xd8]), jfif];
+  if (opts.exif) {
+    parts.push(segment(0xe1, EXIF_PAYLOAD));
+    parts.push(segment(0xe1, enc.encode("http://ns.adobe.com/xap/1.0/\0<x:xmpmeta>SECRET-XMP</x:xmpmeta>")));
+    parts.push(segment(0xfe, enc.encode("SECRET-COMMENT")));
+  }
+  parts.push(dqt, sof, dht, sos, entropy, new Uint8Array([0xff, 0xd9]));
+  return concat(parts);
+}
+
+export const SVG_WITH_SCRIPT = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert(1)">
+  <script>alert("SECRET-SCRIPT")</script>
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#1d4ed8"/></linearGradient></defs>
+  <rect width="10" height="10" fill="url(#g)"/>
+  <a href="javascript:alert(3)"><circle cx="5" cy="5" r="3"/></a>
+  <use xlink:href="http://evil.example/x.svg#a"/>
+  <use href="#g"/>
+  <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">SECRET-HTML</div></foreignObject>
+  <image href="https://evil.example/track.png" width="1" height="1"/>
+  <path d="M0 0L10 10" style="stroke:url(https://evil.example/s)"/>
+</svg>`;
+
+export function bytesOf(text: string): Uint8Array {
+  return enc.encode(text);
+}
+
+export function includesBytes(haystack: Uint8Array, needle: string): boolean {
+  return Buffer.from(haystack).includes(Buffer.from(needle));
+}
