@@ -52,5 +52,20 @@ test.describe("feature flags in the back office", () => {
     await page.keyboard.press("Space");
     await expect(detailToggle).toHaveAttribute("aria-checked", "true");
     await expect.poll(async () => (await appContext(page)).enabledFeatures).toContain("recent-job-searches");
+
+    // The same administrator edits the notification banner in the content editor (issue 3 part 1):
+    // a script is removed on save and the site shows the change at once (the content cache is cleared).
+    await page.goto("/admin/content");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const editor = page.getByRole("region", { name: "Notification banner" });
+    await editor.getByLabel("Banner content (HTML)").fill('Upstep <strong>job fair</strong> on Friday<script>alert("x")</script>');
+    await editor.getByRole("button", { name: "Save banner" }).click();
+    await expect(editor.getByText(/Saved at/)).toBeVisible();
+    await page.goto("/about");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    await expect(banner).toContainText("Upstep job fair on Friday");
+    await expect(banner.locator("strong")).toHaveText("job fair");
+    expect(await banner.innerHTML()).not.toContain("<script");
   });
 });
