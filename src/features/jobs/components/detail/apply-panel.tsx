@@ -9,7 +9,7 @@ export const APPLY_TEXTS = {
   newTab: "(opens in a new tab)",
   logIn: "Log in to apply",
   onPlatformSoon: "Apply",
-  onPlatformExplanation: "Applying on Upstep is coming soon. Check back shortly to apply with your Upstep profile.",
+  onPlatformExplanation: "This employer takes applications on Upstep. Applying with your Upstep profile opens together with candidate profiles; until then, visit the company page to reach the employer.",
   signedOutHint: "Log in or join Upstep to apply with your profile.",
 } as const;
 
