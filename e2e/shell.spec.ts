@@ -50,8 +50,9 @@ test.describe("page shell", () => {
     await page.goto("/join");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/join`);
     expect(await page.locator("noscript").first().innerHTML()).toContain("does not work properly without JavaScript");
-    // No app-store tag on a desktop browser.
-    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(0);
+    // The app-store tags are in every page's HTML (decision 011: only iOS Safari and Android
+    // smart-banner scripts read them), so the HTML does not depend on the request.
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute("content", /app-id=/);
 
     await page.goto("/");
     await page.keyboard.press("Tab");

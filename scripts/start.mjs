@@ -3,6 +3,7 @@
 // migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000).
 // `npm run dev` does the same with `next dev` instead of build + start.
 import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { acquireLock, bin, buildIfNeeded, ensureAuthSecret, ensureDependencies, loadDotEnv, log, root, setupDatabase, startEmbeddedDatabase } from "./lib.mjs";
 
@@ -44,6 +45,10 @@ async function main() {
       const db = await startEmbeddedDatabase(dataDir);
       cleanups.push(db.stop);
       env.DATABASE_URL = db.url;
+      // Where the embedded database listens, for tools beside the app (the browser tests read it).
+      const urlFile = path.join(dataDir, "database-url");
+      writeFileSync(urlFile, `${db.url}\n`);
+      cleanups.push(() => rmSync(urlFile, { force: true }));
       log(`embedded database (PGlite) at ${path.relative(root, dataDir) || "."}/pg`);
     } else {
       log("using DATABASE_URL");

@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import "./globals.css";
 import { AppProviders } from "@/components/providers/app-providers";
@@ -9,7 +8,7 @@ import { ShellMain } from "@/features/shell/components/footer-frame";
 import { NoScriptWarning } from "@/features/shell/components/no-script-warning";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
-import { appBannerMetadata, mobilePlatform } from "@/features/shell/mobile-app";
+import { appBannerMetadata } from "@/features/shell/mobile-app";
 import { rootMetadata } from "@/features/shell/page-metadata";
 import { getShellData } from "@/features/shell/server/shell-data";
 import { publicEnv } from "@/lib/env";
@@ -17,17 +16,20 @@ import { publicEnv } from "@/lib/env";
 /*
  * Spec 1 page shell: default title/description/keywords/social tags (pages override them with
  * pageMetadata() from features/shell/page-metadata.ts), RSS and canonical links, and the app-store
- * banner tag on iOS and Android.
+ * banner tags (only iOS and Android read them; decision 011).
+ *
+ * Nothing in this layout reads the request (no headers(), cookies() or session): the viewer is read
+ * in the browser, so pages that read nothing else either (the job detail page) can be cached.
+ * Pages that must be rendered per request say so with connection().
  */
-export async function generateMetadata(): Promise<Metadata> {
-  const platform = mobilePlatform((await headers()).get("user-agent"));
-  return { ...rootMetadata(publicEnv().BASE_URL), ...appBannerMetadata(platform) };
+export function generateMetadata(): Metadata {
+  return { ...rootMetadata(publicEnv().BASE_URL), ...appBannerMetadata() };
 }
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const { viewer, navItems, footerItems, banner } = await getShellData();
+  const { navItems, footerItems, banner } = await getShellData();
   const env = publicEnv();
   return (
     <html lang="en">
@@ -38,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <NoScriptWarning />
         <AppProviders exposeTestHooks={env.APP_ENV !== "production"}>
           <ConsentProvider tagManagerId={env.GOOGLE_TAG_MANAGER}>
-            <SiteHeader navItems={navItems} viewer={viewer} banner={banner} />
+            <SiteHeader navItems={navItems} banner={banner} />
             <ShellMain>{children}</ShellMain>
             <SiteFooter items={footerItems} />
             {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles. */}

@@ -3,6 +3,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { pageMetadata } from "@/features/shell/page-metadata";
 import { JOIN_PATH, loginPath } from "@/lib/routes";
 
+/** Rendered per request (the root layout no longer makes every page dynamic; decision 011). */
+export const dynamic = "force-dynamic";
+
 export const metadata = pageMetadata({ path: "/" });
 
 export default function HomePage() {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HIDE_BANNER_STORAGE_KEY, clearBannerHidden, hideBanner, isBannerHidden } from "./banner-store";
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, parseConsent, serializeConsent, shouldLoadTagManager } from "./consent";
 import { layoutOptionsFor } from "./layout-options";
-import { appBannerMetadata, mobilePlatform } from "./mobile-app";
+import { ANDROID_PACKAGE_ID, IOS_APP_STORE_ID, appBannerMetadata } from "./mobile-app";
 import { pageMetadata, rootMetadata } from "./page-metadata";
 
 function memoryStore() {
@@ -69,12 +69,7 @@ describe("page metadata", () => {
 });
 
 describe("app-store banner", () => {
-  it("adds the Apple tag on iOS, the Play tag on Android, nothing elsewhere", () => {
-    expect(mobilePlatform("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)")).toBe("ios");
-    expect(mobilePlatform("Mozilla/5.0 (Linux; Android 14; Pixel 8)")).toBe("android");
-    expect(mobilePlatform("Mozilla/5.0 (X11; Linux x86_64)")).toBeNull();
-    expect(appBannerMetadata("ios").itunes?.appId).toBeTruthy();
-    expect(appBannerMetadata("android").other?.["google-play-app"]).toMatch(/^app-id=/);
-    expect(appBannerMetadata(null)).toEqual({});
+  it("carries the Apple and the Play tag with the store ids (read only on iOS and Android)", () => {
+    expect(appBannerMetadata()).toEqual({ itunes: { appId: IOS_APP_STORE_ID }, other: { "google-play-app": `app-id=${ANDROID_PACKAGE_ID}` } });
   });
 });

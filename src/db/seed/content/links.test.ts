@@ -10,13 +10,15 @@ import { SEED_PAGES } from "./pages";
  * route nobody built fails here, before the browser test (e2e/content-pages.spec.ts) requests them.
  */
 const APP_DIR = path.resolve(import.meta.dirname, "../../../app");
+/** The root catch-all only renders the 404 page per request (decision 011): it is no route. */
+const NOT_FOUND_CATCH_ALL = "[...unmatched]";
 
 function isLeaf(dir: string): boolean {
   return ["page.tsx", "page.ts", "route.ts", "route.tsx"].some((f) => existsSync(path.join(dir, f)));
 }
 
 function resolves(dir: string, segments: string[]): boolean {
-  const children = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith("_") && !d.name.startsWith("@"));
+  const children = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith("_") && !d.name.startsWith("@") && d.name !== NOT_FOUND_CATCH_ALL);
   if (segments.length === 0) {
     if (isLeaf(dir)) return true;
     return children.some(

@@ -164,10 +164,10 @@ describe("job detail data and JSON-LD", () => {
 describe("410 for closed and expired jobs", () => {
   it("availability: open, gone (expired by date, closed by status) or unknown", async () => {
     const db = getDb();
-    expect(await getJobAvailability(db, ids.ONSITE!)).toBe("open");
-    expect(await getJobAvailability(db, ids.EXPIRED!)).toBe("gone");
-    expect(await getJobAvailability(db, ids.CLOSED!)).toBe("gone");
-    expect(await getJobAvailability(db, "00000000-0000-4000-8000-000000000000")).toBe("unknown");
+    expect(await getJobAvailability(db, ids.ONSITE!)).toMatchObject({ state: "open", version: expect.stringMatching(/^[0-9a-z]+$/) });
+    expect((await getJobAvailability(db, ids.EXPIRED!)).state).toBe("gone");
+    expect((await getJobAvailability(db, ids.CLOSED!)).state).toBe("gone");
+    expect(await getJobAvailability(db, "00000000-0000-4000-8000-000000000000")).toEqual({ state: "unknown", version: null });
     // Past valid-through while still "open" (no sweep has run yet) is gone too.
     expect(isJobGone({ status: "open", validThrough: new Date(Date.now() - 1000) })).toBe(true);
   });
@@ -179,12 +179,38 @@ describe("410 for closed and expired jobs", () => {
     expect(new URL(res.headers.get("x-middleware-rewrite")!).pathname).toBe(`${jobDetailPath(id)}/no-longer-available`);
   });
 
-  it("open and unknown jobs pass through the proxy to the page", async () => {
-    for (const id of [ids.ONSITE!, "00000000-0000-4000-8000-000000000000", "nope"]) {
+  it("unknown and malformed ids pass through the proxy to the uncached page (404)", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "nope"]) {
       const res = await jobDetailProxy(new NextRequest(`http://localhost/jobs/all/all/all/all/all/${id}`));
       expect(res.status).toBe(200);
       expect(res.headers.get("x-middleware-next")).toBe("1");
     }
+  });
+
+  it("an open job is rewritten to its versioned (cached) page; the version moves when the job or its company changes", async () => {
+    const db = getDb();
+    const id = ids.ONSITE!;
+    const versionPath = async () => {
+      const res = await jobDetailProxy(new NextRequest(`http://localhost${jobDetailPath(id)}`));
+      expect(res.status).toBe(200);
+      return new URL(res.headers.get("x-middleware-rewrite")!).pathname;
+    };
+    const first = await versionPath();
+    expect(first).toMatch(new RegExp(`^${jobDetailPath(id)}/v/[0-9a-z]+$`));
+    expect(await versionPath()).toBe(first); // stable while nothing changes
+
+    await db.execute(sql`update jobs set title = title || ' (updated)', updated_at = now() + interval '1 second' where id = ${id}`);
+    const afterJob = await versionPath();
+    expect(afterJob).not.toBe(first);
+
+    await db.execute(sql`update companies set updated_at = now() + interval '1 minute' where id = (select company_id from jobs where id = ${id})`);
+    expect(await versionPath()).not.toBe(afterJob);
+  });
+
+  it("a versioned path asked for from outside redirects to the job's address", async () => {
+    const res = await jobDetailProxy(new NextRequest(`http://localhost${jobDetailPath(ids.ONSITE!)}/v/made-up`));
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get("location")!).pathname).toBe(jobDetailPath(ids.ONSITE!));
   });
 
   it.each(["EXPIRED", "CLOSED"])("the %s job's page says it is no longer available, links similar open jobs and has no JSON-LD", async (ref) => {

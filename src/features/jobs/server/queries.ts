@@ -147,17 +147,28 @@ export async function getJobDetail(db: Db, id: string): Promise<JobDetail | null
   };
 }
 
-/** Just enough to decide 200 / 410 / 404 for a detail request (one primary-key lookup). */
-export async function getJobAvailability(db: Db, id: string): Promise<"open" | "gone" | "unknown"> {
-  if (!isJobId(id)) return "unknown";
+export type JobAvailability = {
+  state: "open" | "gone" | "unknown";
+  /**
+   * Changes whenever what the job's page shows changes: the newer of the job's and its company's
+   * updated_at, in base 36 milliseconds (decision 011). null for an unknown job.
+   */
+  version: string | null;
+};
+
+/** Just enough to decide 200 / 410 / 404 and the page version for a detail request (one primary-key lookup). */
+export async function getJobAvailability(db: Db, id: string): Promise<JobAvailability> {
+  if (!isJobId(id)) return { state: "unknown", version: null };
   const rows = await db
-    .select({ status: jobs.status, validThrough: jobs.validThrough })
+    .select({ status: jobs.status, validThrough: jobs.validThrough, jobUpdatedAt: jobs.updatedAt, companyUpdatedAt: companies.updatedAt })
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, id.toLowerCase()))
     .limit(1);
   const row = rows[0];
-  if (!row) return "unknown";
-  return isJobGone(row) ? "gone" : "open";
+  if (!row) return { state: "unknown", version: null };
+  const changed = Math.max(row.jobUpdatedAt.getTime(), row.companyUpdatedAt.getTime());
+  return { state: isJobGone(row) ? "gone" : "open", version: changed.toString(36) };
 }
 
 /** A job in a list (similar jobs, a company's jobs, RSS). */

@@ -15,9 +15,8 @@ import { NotificationBanner } from "./notification-banner";
 import { ShellLink } from "./shell-link";
 import { SiteLogo, usesPartnerLogo } from "./site-logo";
 import { useBannerVisible } from "./use-banner-visible";
+import { useShellViewer } from "./use-shell-viewer";
 
-/** The signed-in user as the shell needs them; null when signed out. */
-export type ShellViewer = { name: string; roles: string[]; avatar: string | null } | null;
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener("scroll", onChange, { passive: true });
@@ -28,20 +27,12 @@ const scrolledPastThreshold = () => window.scrollY > NAV_PIN_THRESHOLD_PX;
 
 /*
  * The notification banner and the header bar (spec 2.4-2.6 and 4): data in (navigation items, the
- * viewer, the banner), UI out. Pinning follows headerPinning() (see its comment for the reading of
- * spec 4).
+ * banner), UI out. The viewer is read in the browser (useShellViewer, decision 011) so that the
+ * server HTML is the same for everyone and public pages can be cached. Pinning follows
+ * headerPinning() (see its comment for the reading of spec 4).
  */
-export function SiteHeader({
-  navItems,
-  viewer,
-  banner,
-  brand = "upstep",
-}: {
-  navItems: NavigationItem[];
-  viewer: ShellViewer;
-  banner: Banner | null;
-  brand?: DashboardBrand;
-}) {
+export function SiteHeader({ navItems, banner, brand = "upstep" }: { navItems: NavigationItem[]; banner: Banner | null; brand?: DashboardBrand }) {
+  const { viewer, status } = useShellViewer();
   const pathname = usePathname() ?? "/";
   const bannerVisible = useBannerVisible(banner);
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastThreshold, () => false);
@@ -66,7 +57,10 @@ export function SiteHeader({
             </div>
             <DesktopNav categories={categories} />
             <div className="flex shrink-0 items-center gap-2">
-              {viewer ? (
+              {status === "pending" ? (
+                // Same width as Log in + Join, so nothing shifts when the viewer is known.
+                <div className="hidden h-9 w-[9.5rem] xl:block" aria-hidden="true" data-viewer-pending="" />
+              ) : viewer ? (
                 <div className="hidden xl:block">
                   <AccountMenu name={viewer.name} avatar={viewer.avatar} items={accountItems!} />
                 </div>

@@ -1,11 +1,9 @@
 import "server-only";
 import { getFooter, getNavbar, getNotificationBanner } from "@/features/content/server/queries";
 import type { FooterItem, NavigationItem, NotificationBanner } from "@/features/content/types";
-import { getPageUser } from "@/lib/auth/guard";
 import { logger } from "@/lib/logger";
-import type { ShellViewer } from "../components/site-header";
 
-export type ShellData = { viewer: ShellViewer; navItems: NavigationItem[]; footerItems: FooterItem[]; banner: NotificationBanner | null };
+export type ShellData = { navItems: NavigationItem[]; footerItems: FooterItem[]; banner: NotificationBanner | null };
 
 async function orFallback<T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> {
   try {
@@ -17,16 +15,18 @@ async function orFallback<T>(what: string, read: () => Promise<T>, fallback: T):
   }
 }
 
-/** Everything the root layout's chrome needs, read in parallel. */
+/**
+ * Everything the root layout's chrome needs, read in parallel. Nothing here reads the request
+ * (decision 011): the signed-in viewer is read in the browser, so a public page's HTML is the same
+ * for every visitor and can be kept in the page cache.
+ */
 export async function getShellData(): Promise<ShellData> {
-  const [user, navItems, footerItems, banner] = await Promise.all([
-    getPageUser(),
+  const [navItems, footerItems, banner] = await Promise.all([
     orFallback("navbar", () => getNavbar(), [] as NavigationItem[]),
     orFallback("footer", () => getFooter(), [] as FooterItem[]),
     orFallback("notification-banner", () => getNotificationBanner(), null as NotificationBanner | null),
   ]);
   return {
-    viewer: user ? { name: user.name, roles: [...user.roles], avatar: user.image } : null,
     navItems,
     footerItems,
     banner,

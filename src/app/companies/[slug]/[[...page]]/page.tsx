@@ -10,6 +10,9 @@ import { COMPANY_JOBS_PAGE_SIZE, listCompanyOpenJobs } from "@/features/jobs/ser
 import { companyCategoryPath, companyPath } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
 
+/** Rendered per request (the root layout no longer makes every page dynamic; decision 011). */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ slug: string; page?: string[] }> };
 
 async function resolve(params: Props["params"]) {

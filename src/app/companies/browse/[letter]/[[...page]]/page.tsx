@@ -8,6 +8,9 @@ import { listCompaniesByLetter } from "@/features/companies/server/queries";
 import { companiesByLetterPath, isCompanyLetter } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
 
+/** Rendered per request (the root layout no longer makes every page dynamic; decision 011). */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ letter: string; page?: string[] }> };
 
 async function resolve(params: Props["params"]) {

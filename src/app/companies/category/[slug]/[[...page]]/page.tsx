@@ -7,6 +7,9 @@ import { getCompanyCategory, listCompaniesInCategory } from "@/features/companie
 import { companyCategoryPath } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
 
+/** Rendered per request (the root layout no longer makes every page dynamic; decision 011). */
+export const dynamic = "force-dynamic";
+
 type Props = { params: Promise<{ slug: string; page?: string[] }> };
 
 async function resolve(params: Props["params"]) {
