@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getDb } from "@/db/client";
 import { parseJobSearchParams, JOBS_PAGE_SIZE } from "@/features/jobs/search-schemas";
-import { searchJobs } from "@/features/jobs/server/search/search-jobs";
+import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
 import { SearchPageView, searchHeading } from "@/features/jobs/components/search/search-page-view";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,7 +17,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function JobsSearchPage({ searchParams }: Props) {
   await connection();
   const form = parseJobSearchParams(await searchParams);
-  const result = await searchJobs(getDb(), {
+  const result = await searchJobsCached(getDb(), {
     q: form.q,
     location: form.location,
     radiusMiles: form.radius,

@@ -35,8 +35,14 @@ export function formatPostedAgo(postedAt: Date, now: Date = new Date()): string 
   return `${days} days ago`;
 }
 
-/** "1 job", "245 jobs", "1,000+ jobs". */
-export function formatJobCount(total: number, capped: boolean): string {
+/** "1 job", "245 jobs", "1,000+ jobs", "About 770,000 jobs" (a broad search's count from a sample). */
+export function formatJobCount(total: number, capped: boolean, approximate = false): string {
   if (capped) return `${COUNT_CAP_DISPLAY} jobs`;
+  if (approximate) return `About ${total.toLocaleString("en-US")} jobs`;
   return `${total.toLocaleString("en-US")} job${total === 1 ? "" : "s"}`;
+}
+
+/** A facet count in parentheses: "(245)", or "(about 12,000)" when it was scaled from a sample. */
+export function formatFacetCount(count: number, approximate: boolean): string {
+  return `(${approximate ? "about " : ""}${count.toLocaleString("en-US")})`;
 }

@@ -88,7 +88,7 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
         <SearchForm q={form.q} location={form.location} radius={form.radius} remote={form.remote} />
         <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
           <aside className="order-2 flex flex-col gap-4 lg:order-1" aria-label="Filters">
-            {result.facets && (result.total > 0 || filtered) ? <SearchFacets facets={result.facets} form={form} /> : null}
+            {result.facets && (result.total > 0 || filtered) ? <SearchFacets facets={result.facets} form={form} approximate={result.approximate} /> : null}
             {result.total > 0 || form.salary ? (
             <section aria-labelledby="facet-min-pay" className="border-t border-slate-200 pt-3">
               <h3 id="facet-min-pay" className="text-sm font-semibold text-slate-900">
@@ -120,7 +120,7 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
           <section aria-labelledby="results-heading" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
-                {formatJobCount(result.total, result.totalCapped)}
+                {formatJobCount(result.total, result.totalCapped, result.approximate)}
                 {result.radiusMiles ? <span className="font-normal text-slate-600"> within {result.radiusMiles} miles</span> : null}
               </h2>
               <SortControl result={result} base={base} />

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { postalCodeRecords } from "@/db/seed/jobs/postal-codes";
 import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
+import { clearSearchCache, searchJobsCached } from "./search-cache";
 import { searchJobs, type SearchJobsParams } from "./search-jobs";
 import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
 
@@ -186,5 +187,50 @@ describe("searchJobs: filters, facets and pages", () => {
     const loc = await search({ location: "Austn, TX", suggestions: true });
     expect(loc.suggestions.locations).toContain("Austin, TX");
     expect((await search({ q: "nurse", suggestions: true })).suggestions.keywords).toEqual([]);
+  });
+});
+
+describe("searchJobs: broad searches (issue 4 part 8)", () => {
+  it("the same hits in the same order when a broad search reranks only the newest matches", async () => {
+    for (const params of [{ q: "nurse" }, { q: "nurse", sort: "date" as const }, {}, { location: "Texas" }]) {
+      const exact = await searchJobs(getDb(), { ...params, facets: true, pageSize: 100 });
+      const broad = await searchJobs(getDb(), { ...params, facets: true, pageSize: 100 }, { broadMatches: 0 });
+      expect(broad.hits.map((h) => h.id), JSON.stringify(params)).toEqual(exact.hits.map((h) => h.id));
+      expect(broad.sort).toBe(exact.sort);
+    }
+  });
+
+  it("counts a broad search from a sample and says so; a whole-table sample is exact", async () => {
+    const exact = await searchJobs(getDb(), { facets: true });
+    expect(exact.approximate).toBe(false);
+    // Broad, but the table is smaller than the sample: every job is counted, still exact.
+    const whole = await searchJobs(getDb(), { facets: true }, { broadMatches: 0 });
+    expect(whole).toMatchObject({ approximate: false, total: exact.total, pageCount: exact.pageCount });
+    expect(whole.facets).toEqual(exact.facets);
+
+    // A sample of about 3 of the ~10 jobs: approximate, scaled, no exact page count, no suggestions.
+    await getDb().execute(sql`analyze jobs`);
+    const sampled = await searchJobs(getDb(), { facets: true, suggestions: true }, { broadMatches: 0, sampleJobs: 3 });
+    expect(sampled.approximate).toBe(true);
+    expect(sampled.totalCapped).toBe(false);
+    expect(sampled.pageCount).toBeNull();
+    expect(sampled.total).toBeGreaterThan(0);
+    expect(sampled.suggestions).toEqual({ keywords: [], locations: [] });
+    expect(sampled.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+  });
+
+  it("the page's cache answers a repeated search from memory until cleared", async () => {
+    clearSearchCache();
+    const first = await searchJobsCached(getDb(), { q: "nurse", facets: true });
+    expect(await searchJobsCached(getDb(), { facets: true, q: "nurse", location: undefined })).toBe(first);
+    await getDb().execute(sql`update jobs set status = 'closed' where id = ${first.hits[0]!.id}`);
+    try {
+      expect((await searchJobsCached(getDb(), { q: "nurse", facets: true })).total).toBe(first.total); // cached
+      clearSearchCache();
+      expect((await searchJobsCached(getDb(), { q: "nurse", facets: true })).total).toBe(first.total - 1);
+    } finally {
+      await getDb().execute(sql`update jobs set status = 'open' where id = ${first.hits[0]!.id}`);
+      clearSearchCache();
+    }
   });
 });

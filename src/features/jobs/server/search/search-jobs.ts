@@ -14,6 +14,16 @@ import { suggestKeywords, suggestLocations } from "./suggestions";
  */
 
 export const COUNT_CAP = 1000;
+/**
+ * Above this many estimated matches (the planner's estimate), the total and the facet counts come
+ * from a random sample of about SAMPLE_JOBS jobs and are shown as approximate ("about 770,000"):
+ * counting every match of a very common word costs seconds at 1M jobs (issue 4 part 8). Below it
+ * they are exact.
+ */
+export const BROAD_MATCHES = 20_000;
+const SAMPLE_JOBS = 20_000;
+/** Broad relevance searches rank only the newest this-many matches (the rest are older and rarely wanted). */
+export const RERANK_NEWEST = 1000;
 const METERS_PER_MILE = 1609.344;
 const TOP_COMPANIES = 10;
 /** "Few results": below this many, the page suggests other spellings. */
@@ -77,10 +87,12 @@ export type JobFacets = {
 
 export type JobSearchResult = {
   hits: JobSearchHit[];
-  /** Exact when facets were computed or when at most COUNT_CAP; otherwise COUNT_CAP + 1. */
+  /** Exact when facets were computed or when at most COUNT_CAP; otherwise COUNT_CAP + 1; approximate when `approximate`. */
   total: number;
   /** true: there are more than COUNT_CAP matches (show "1,000+"). */
   totalCapped: boolean;
+  /** true: a broad search whose total and facet counts are scaled from a sample (show "about"). */
+  approximate: boolean;
   page: number;
   pageSize: number;
   /** Known when the total is exact; null above COUNT_CAP without facets (then follow hasNextPage). */
@@ -222,7 +234,39 @@ function locationText(row: HitRow): string {
   return row.location_name ?? "";
 }
 
-export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobSearchResult> {
+/** The planner's estimate of the matches (EXPLAIN, no execution: about a millisecond). */
+async function estimateMatches(db: Db, plan: Plan): Promise<number> {
+  const res = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${matching(plan, sql`1`)}`);
+  const raw = res.rows[0]?.["QUERY PLAN"];
+  const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
+  return Number(doc?.[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+/** The share of all jobs that makes a sample of about `sampleJobs` (table statistics, no scan). */
+async function sampleFraction(db: Db, sampleJobs: number): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'jobs'::regclass`);
+  const jobsCount = Number(res.rows[0]?.n ?? 0);
+  return jobsCount > sampleJobs ? sampleJobs / jobsCount : 1;
+}
+
+/** The UUID below which `fraction` of uniformly random UUIDs fall. */
+export function uuidAtFraction(fraction: number): string {
+  const top = Math.min(0xffffffff, Math.max(0, Math.floor(fraction * 0x100000000)));
+  return `${top.toString(16).padStart(8, "0")}-0000-0000-0000-000000000000`;
+}
+
+/** A scaled count shown as "about": two significant digits (0 stays 0). */
+export function roughly(n: number): number {
+  if (n <= 0) return 0;
+  const digits = Math.max(0, Math.floor(Math.log10(n)) - 1);
+  const unit = 10 ** digits;
+  return Math.max(1, Math.round(n / unit) * unit);
+}
+
+/** Thresholds, changeable by tests (a test data set has dozens of jobs, not a million). */
+export type SearchTuning = { broadMatches?: number; sampleJobs?: number };
+
+export async function searchJobs(db: Db, params: SearchJobsParams, tuning: SearchTuning = {}): Promise<JobSearchResult> {
   const pageSize = Math.max(1, Math.min(params.pageSize ?? 20, 100));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const { tsquery, words } = sanitizeSearchQuery(params.q ?? "");
@@ -234,9 +278,25 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
   let sort = params.sort ?? defaultSort;
   if ((sort === "relevance" && !plan.rank) || (sort === "distance" && !plan.meters)) sort = defaultSort;
 
+  const limit = pageSize + 1;
+  const offset = (page - 1) * pageSize;
+  const estimate = params.facets ? await estimateMatches(db, plan) : 0;
+  const broad = estimate > (tuning.broadMatches ?? BROAD_MATCHES);
+
+  // The page's ids first (sorted and limited on the narrow columns), then the page's details.
   const pageColumns = sql`j.id, j.posted_at, ${plan.rank ?? sql`0`} as rank, ${plan.meters ?? sql`null::float8`} as meters`;
+  let pageIds: SQL;
+  if (broad && sort === "relevance") {
+    // Rank only the newest matches of a very common word: walking jobs newest-first stops early.
+    const newest = Math.max(RERANK_NEWEST, offset + limit);
+    pageIds = sql`c as materialized (${matching(plan, pageColumns)} order by j.posted_at desc, j.id limit ${newest}),
+      m as (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
+  } else {
+    pageIds = sql`c as (${matching(plan, pageColumns)}),
+      m as materialized (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
+  }
   const hitsQuery = sql`
-    with m as (${matching(plan, pageColumns)})
+    with ${pageIds}
     select j.id, j.title, co.name as company_name, co.slug as company_slug,
       pl.type as location_type, pl.city, pl.state_code, pl.name as location_name,
       j.remote, j.employment_type, j.salary_min_cents, j.salary_max_cents, j.salary_currency, j.salary_period,
@@ -245,9 +305,12 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
     join jobs j on j.id = m.id
     join companies co on co.id = j.company_id
     left join locations pl on pl.id = j.primary_location_id
-    order by ${orderBy(sort)}
-    limit ${pageSize + 1} offset ${(page - 1) * pageSize}`;
+    order by ${orderBy(sort)}`;
 
+  // A broad search counts a random sample: job ids are random UUIDs, so ids below a bound are a
+  // uniform sample of about SAMPLE_JOBS jobs (read through the primary key), scaled up after.
+  const fraction = broad ? await sampleFraction(db, tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
+  const facetPlan = fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan;
   const facetColumns = sql`j.category_id, j.subcategory_id, j.employment_type, j.remote, j.company_id,
     case when j.posted_at >= now() - interval '24 hours' then 1
          when j.posted_at >= now() - interval '3 days' then 3
@@ -256,7 +319,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
          when j.posted_at >= now() - interval '30 days' then 30
          else 0 end as bucket`;
   const facetsQuery = sql`
-    with m as (${matching(plan, facetColumns)}),
+    with m as (${matching(facetPlan, facetColumns)}),
     f as (
       select grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id) as g,
         category_id, subcategory_id, employment_type, bucket, remote, company_id, count(*)::int as n
@@ -281,8 +344,10 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
 
   let facets: JobFacets | null = null;
   let total: number;
+  const approximate = fraction < 1;
   if (facetRows) {
-    const rows = facetRows.rows.map((r) => ({ ...r, g: Number(r.g), n: Number(r.n) }));
+    const scale = (n: number) => (approximate ? roughly(n / fraction) : n);
+    const rows = facetRows.rows.map((r) => ({ ...r, g: Number(r.g), n: scale(Number(r.n)) }));
     total = rows.find((r) => r.g === G_TOTAL)?.n ?? 0;
     const pick = (g: number) => rows.filter((r) => r.g === g).sort((a, b) => b.n - a.n);
     const buckets = new Map(pick(G_BUCKET).map((r) => [Number(r.bucket), r.n]));
@@ -301,8 +366,10 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
   } else {
     total = Number(countRows!.rows[0]?.n ?? 0);
   }
-  const totalCapped = total > COUNT_CAP;
-  const exact = facets !== null || !totalCapped;
+  // A sample that found nothing cannot say there is nothing: the page of hits is the truth then.
+  if (approximate && total === 0 && hitRows.rows.length) total = hitRows.rows.length;
+  const totalCapped = !approximate && total > COUNT_CAP;
+  const exact = !approximate && (facets !== null || !totalCapped);
   const pageCount = exact ? Math.max(1, Math.ceil(total / pageSize)) : null;
   const hasNextPage = hitRows.rows.length > pageSize;
 
@@ -325,7 +392,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
   }));
 
   const suggestions = { keywords: [] as string[], locations: [] as string[] };
-  if (params.suggestions && total < SUGGEST_BELOW) {
+  if (params.suggestions && !approximate && total < SUGGEST_BELOW) {
     const [keywords, locations] = await Promise.all([
       words.length ? suggestKeywords(db, params.q ?? "", words) : [],
       location?.kind === "unknown" ? suggestLocations(db, location.label) : [],
@@ -338,6 +405,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams): Promise<JobS
     hits,
     total,
     totalCapped,
+    approximate,
     page,
     pageSize,
     pageCount,

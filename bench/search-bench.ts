@@ -1,0 +1,395 @@
+/*
+ * Search benchmark: server time of searchJobsCached(), the function the /jobs page calls (searchJobs
+ * behind the page's one-minute per-process cache of hot searches), over the 300
+ * searches of bench/search-queries.ts, against the database at DATABASE_URL.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx --conditions=react-server bench/search-bench.ts
+ *
+ * One run, in this order:
+ *   cold  each of the 300 searches once, in a seeded shuffled order, before anything else has run
+ *         any of them in this process (PostgreSQL's buffers and the OS page cache may still be warm
+ *         from the load or an earlier run: --drop-caches empties both first);
+ *   mix   N draws (3,000) from the 300 with Zipf exponent 1.0 (a few popular searches, a long tail),
+ *         run one after another (or --concurrency at a time).
+ * The time is the wall time around the searchJobs() call in this process: the same code the page runs
+ * (location lookup, hits, facets and count, "did you mean" queries), through drizzle over a pg Pool,
+ * without Next's rendering and HTTP.
+ *
+ * Options:
+ *   --draws N          mix draws (3000); 0 skips the mix
+ *   --seed S           seed of the cold order and the draws (1); the 300 searches never change
+ *   --only-kind K,K    only these kinds (keyword, common, phrase, ... see search-queries.ts)
+ *   --concurrency C    searches in flight at once (1)
+ *   --drop-caches      restart PostgreSQL (pg_ctlcluster) and drop the OS page cache before the cold
+ *                      pass; needs root and a local server, otherwise it says why and does nothing
+ *   --force            with --drop-caches: restart even if other sessions are busy on the server
+ *   --reset-stats      pg_stat_reset() on this database first (the run reports its own deltas anyway)
+ *   --out FILE         result JSON (bench/.results/search-<date>.json; that folder is gitignored)
+ *   --query-seed S, --data-seed S   see search-queries.ts (keep the defaults to compare runs)
+ * Exits 1 if any search throws.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import * as schema from "@/db/schema";
+import { Prng } from "@/db/seed/jobs/prng";
+import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
+import { QUERY_KINDS, buildSearchQueries, shuffled, zipfDraws, type BenchQuery, type QueryKind } from "./search-queries";
+import { describeMachine, fmtMs, gitRevision, summarize, type Summary } from "./stats";
+
+const { values } = parseArgs({
+  options: {
+    draws: { type: "string", default: "3000" },
+    seed: { type: "string", default: "1" },
+    "only-kind": { type: "string" },
+    concurrency: { type: "string", default: "1" },
+    "drop-caches": { type: "boolean", default: false },
+    force: { type: "boolean", default: false },
+    "reset-stats": { type: "boolean", default: false },
+    out: { type: "string" },
+    "query-seed": { type: "string" },
+    "data-seed": { type: "string" },
+  },
+});
+
+const draws = Number(values.draws);
+const concurrency = Number(values.concurrency);
+const seed = values.seed!;
+
+type Timing = { query: BenchQuery; ms: number; total?: number; capped?: boolean; hits?: number; error?: string };
+type PassResult = { name: string; timings: Timing[]; wallMs: number; io: IoDelta | null };
+type IoDelta = { blksHit: number; blksRead: number; hitRatio: number | null; tempFiles: number; tempBytes: number };
+
+const log = (message = "") => console.log(message);
+
+/* ---------- the database ---------- */
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("Set DATABASE_URL to the benchmark database, e.g. postgres://postgres@127.0.0.1:5432/bench");
+  return url;
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForServer(url: string, seconds: number) {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      await withClient(url, (c) => c.query("select 1"));
+      return;
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await sleep(250);
+    }
+  }
+}
+
+/**
+ * Restart the PostgreSQL cluster (empties shared_buffers) and drop the OS page cache, so the cold pass
+ * reads from disk. Returns what was done, or why nothing was.
+ */
+async function dropCaches(url: string): Promise<string> {
+  const host = new URL(url).hostname;
+  if (process.getuid?.() !== 0) return "skipped: not running as root (restarting PostgreSQL and writing /proc/sys/vm/drop_caches need root)";
+  if (!["127.0.0.1", "localhost", "::1", "[::1]", ""].includes(host)) return `skipped: the database host ${host} is not this machine`;
+  try {
+    execFileSync("pg_lsclusters", ["-h"], { stdio: "ignore" });
+  } catch {
+    return "skipped: pg_ctlcluster / pg_lsclusters (Debian's postgresql-common) are not installed";
+  }
+  const info = await withClient(url, async (c) => {
+    const cluster = (await c.query<{ v: string }>("select current_setting('cluster_name') as v")).rows[0]?.v ?? "";
+    const busy = (
+      await c.query<{ pid: number; datname: string | null; state: string | null; query: string }>(`
+        select pid, datname, state, left(query, 80) as query from pg_stat_activity
+        where backend_type = 'client backend' and pid <> pg_backend_pid() and state is distinct from 'idle'`)
+    ).rows;
+    return { cluster, busy };
+  });
+  const match = /^(\d+)\/(.+)$/.exec(info.cluster);
+  if (!match) return `skipped: cluster_name is "${info.cluster}", not Debian's "<version>/<name>"`;
+  if (info.busy.length && !values.force) {
+    const list = info.busy.map((b) => `pid ${b.pid} on ${b.datname} (${b.state}): ${b.query}`).join("; ");
+    throw new Error(`--drop-caches would restart PostgreSQL under ${info.busy.length} busy session(s): ${list}. Wait for them or add --force.`);
+  }
+  const [, version, name] = match as unknown as [string, string, string];
+  const t = performance.now();
+  execFileSync("pg_ctlcluster", [version, name, "stop", "-m", "fast"], { stdio: "inherit" });
+  let osCache = "OS page cache dropped";
+  try {
+    execFileSync("sync");
+    writeFileSync("/proc/sys/vm/drop_caches", "3");
+  } catch (err) {
+    osCache = `OS page cache NOT dropped (${(err as Error).message})`;
+  }
+  execFileSync("pg_ctlcluster", [version, name, "start"], { stdio: "inherit" });
+  await waitForServer(url, 60);
+  return `PostgreSQL ${version}/${name} restarted (shared buffers empty), ${osCache}, in ${fmtMs(performance.now() - t)}`;
+}
+
+/** Buffer and temp-file counters of this database (pg_stat_database). */
+type IoCounters = { blksHit: number; blksRead: number; tempFiles: number; tempBytes: number };
+
+/**
+ * PostgreSQL 15 backends publish their statistics when they go idle, at most once a second: ask
+ * every connection of the pool to flush on its next idle, then read the database's counters.
+ */
+async function ioCounters(pool: pg.Pool): Promise<IoCounters> {
+  const clients: pg.PoolClient[] = [];
+  try {
+    for (let i = 0; i < pool.totalCount; i++) clients.push(await pool.connect());
+    await Promise.all(clients.map((c) => c.query("select pg_stat_force_next_flush()")));
+  } finally {
+    for (const c of clients) c.release();
+  }
+  await sleep(100);
+  const { rows } = await pool.query<{ hit: string; read: string; tf: string; tb: string }>(`
+    select blks_hit as hit, blks_read as read, temp_files as tf, temp_bytes as tb from pg_stat_database where datname = current_database()`);
+  const r = rows[0]!;
+  return { blksHit: Number(r.hit), blksRead: Number(r.read), tempFiles: Number(r.tf), tempBytes: Number(r.tb) };
+}
+
+function ioDelta(a: IoCounters, b: IoCounters): IoDelta {
+  const blksHit = b.blksHit - a.blksHit;
+  const blksRead = b.blksRead - a.blksRead;
+  return {
+    blksHit,
+    blksRead,
+    hitRatio: blksHit + blksRead ? blksHit / (blksHit + blksRead) : null,
+    tempFiles: b.tempFiles - a.tempFiles,
+    tempBytes: b.tempBytes - a.tempBytes,
+  };
+}
+
+async function serverInfo(pool: pg.Pool) {
+  const settings = ["server_version", "shared_buffers", "work_mem", "effective_cache_size", "jit", "max_parallel_workers_per_gather", "random_page_cost"];
+  const { rows } = await pool.query<{ name: string; setting: string }>(
+    `select name, current_setting(name) as setting from pg_settings where name = any($1)`,
+    [settings],
+  );
+  // Planner estimates only: an exact count(*) would read the tables before the cold pass.
+  const sizes = await pool.query<{ relname: string; rows: string; bytes: string }>(`
+    select c.relname, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as bytes from pg_class c
+    where c.relnamespace = 'public'::regnamespace and c.relname in ('jobs', 'job_documents', 'locations', 'job_locations')`);
+  return {
+    settings: Object.fromEntries(rows.map((r) => [r.name, r.setting])),
+    tables: Object.fromEntries(sizes.rows.map((r) => [r.relname, { estimatedRows: Number(r.rows), totalMB: Math.round(Number(r.bytes) / 1048576) }])),
+  };
+}
+
+/* ---------- running ---------- */
+
+/** The counters, or null where they cannot be read (not PostgreSQL 15+, no permission). */
+const tryIoCounters = (pool: pg.Pool) => ioCounters(pool).catch(() => null);
+
+async function runPass(db: ReturnType<typeof drizzle<typeof schema>>, pool: pg.Pool, name: string, list: BenchQuery[]): Promise<PassResult> {
+  const before = await tryIoCounters(pool);
+  const timings: Timing[] = new Array(list.length);
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const progressEvery = Math.max(50, Math.ceil(list.length / 10));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < list.length) {
+        const i = next++;
+        const query = list[i]!;
+        const t = performance.now();
+        try {
+          const result = await searchJobsCached(db, query.params);
+          timings[i] = { query, ms: performance.now() - t, total: result.total, capped: result.totalCapped, hits: result.hits.length };
+        } catch (err) {
+          timings[i] = { query, ms: performance.now() - t, error: err instanceof Error ? err.message : String(err) };
+          console.error(`  ${query.id} ${query.url} threw: ${timings[i].error}`);
+        }
+        done++;
+        if (process.stdout.isTTY && done % progressEvery === 0 && done < list.length) process.stdout.write(`  ${name}: ${done}/${list.length}\r`);
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  const after = await tryIoCounters(pool);
+  const io = before && after ? ioDelta(before, after) : null;
+  return { name, timings, wallMs, io };
+}
+
+/* ---------- reporting ---------- */
+
+const row = (label: string, s: Summary) =>
+  `${label.padEnd(12)} ${String(s.n).padStart(5)}  ${fmtMs(s.p50).padStart(9)} ${fmtMs(s.p95).padStart(9)} ${fmtMs(s.p99).padStart(9)} ${fmtMs(s.max).padStart(9)} ${fmtMs(s.mean).padStart(9)}`;
+const HEADER = `${"".padEnd(12)} ${"n".padStart(5)}  ${"p50".padStart(9)} ${"p95".padStart(9)} ${"p99".padStart(9)} ${"max".padStart(9)} ${"mean".padStart(9)}`;
+
+function byKind(timings: Timing[]): Partial<Record<QueryKind, Summary>> {
+  const out: Partial<Record<QueryKind, Summary>> = {};
+  for (const kind of QUERY_KINDS) {
+    const ms = timings.filter((t) => t.query.kind === kind && !t.error).map((t) => t.ms);
+    if (ms.length) out[kind] = summarize(ms);
+  }
+  return out;
+}
+
+function printPass(pass: PassResult) {
+  const ok = pass.timings.filter((t) => !t.error).map((t) => t.ms);
+  const s = summarize(ok);
+  const io = pass.io;
+  log(`\n${pass.name}: ${pass.timings.length} searches in ${fmtMs(pass.wallMs)} (${((pass.timings.length / pass.wallMs) * 1000).toFixed(1)}/s, concurrency ${concurrency})`);
+  if (io) {
+    const ratio = io.hitRatio === null ? "n/a" : `${(io.hitRatio * 100).toFixed(2)}%`;
+    log(`  PostgreSQL buffers: ${io.blksHit.toLocaleString("en-US")} hits, ${io.blksRead.toLocaleString("en-US")} reads (hit ratio ${ratio}; reads may still come from the OS page cache); temp files ${io.tempFiles} (${Math.round(io.tempBytes / 1048576)} MB)`);
+  }
+  log(HEADER);
+  log(row("all", s));
+  return s;
+}
+
+function printKinds(kinds: Partial<Record<QueryKind, Summary>>) {
+  log(`\n  per kind:`);
+  log(`  ${HEADER}`);
+  for (const [kind, s] of Object.entries(kinds)) log(`  ${row(kind, s)}`);
+}
+
+/** The parameters that differ between searches (not the page's constant ones, nor the unused default radius). */
+const paramsText = (q: BenchQuery) =>
+  JSON.stringify(
+    Object.fromEntries(
+      Object.entries(q.params).filter(
+        ([k, v]) => v !== undefined && v !== false && !["pageSize", "facets", "suggestions"].includes(k) && !(k === "page" && v === 1) && !(k === "radiusMiles" && !q.params.location),
+      ),
+    ),
+  );
+
+/* ---------- main ---------- */
+
+async function main() {
+  if (!Number.isInteger(draws) || draws < 0) throw new Error("--draws must be a whole number >= 0");
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) throw new Error("--concurrency must be 1..64");
+  const url = databaseUrl();
+  const onlyKinds = values["only-kind"]?.split(",").map((k) => k.trim()).filter(Boolean);
+  for (const k of onlyKinds ?? []) if (!QUERY_KINDS.includes(k as QueryKind)) throw new Error(`unknown kind ${k}; kinds: ${QUERY_KINDS.join(", ")}`);
+
+  const all = buildSearchQueries({
+    seed: values["query-seed"] ? Number(values["query-seed"]) : undefined,
+    dataSeed: values["data-seed"] ? Number(values["data-seed"]) : undefined,
+  });
+  const queries = onlyKinds ? all.filter((q) => onlyKinds.includes(q.kind)) : all;
+  const startedAt = new Date();
+  const notes: string[] = [];
+
+  let cacheNote = "not dropped: PostgreSQL's shared buffers and the OS page cache may be warm from the data load or earlier runs (use --drop-caches for a cold start)";
+  if (values["drop-caches"]) {
+    cacheNote = await dropCaches(url);
+    log(`--drop-caches: ${cacheNote}`);
+  }
+  notes.push(`caches: ${cacheNote}`);
+
+  // The app's pool (src/db/client.ts): one pg Pool by URL, DB_POOL_MAX connections (10), drizzle over it.
+  const poolMax = Math.max(Number(process.env.DB_POOL_MAX ?? 10), concurrency * 2 + 1);
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, options: "-c jit=off -c work_mem=64MB" /* as src/db/client.ts */ });
+  pool.on("error", () => {});
+  const db = drizzle(pool, { schema });
+  const errors: Timing[] = [];
+  try {
+    if (values["reset-stats"]) await pool.query("select pg_stat_reset()");
+    // Open the connections the searches will use (2 per search in flight: hits and facets run in
+    // parallel), so connecting is not timed; no search has run yet.
+    const warm = await Promise.all(Array.from({ length: Math.min(poolMax, concurrency * 2) }, () => pool.connect()));
+    await Promise.all(warm.map((c) => c.query("select 1")));
+    warm.forEach((c) => c.release());
+    const server = await serverInfo(pool);
+    const machine = describeMachine();
+
+    log(`search benchmark: ${queries.length} searches${onlyKinds ? ` (kinds ${onlyKinds.join(", ")})` : ""}, ${draws} mix draws, seed ${seed}, concurrency ${concurrency}`);
+    log(`machine: ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGB} GB, Node ${machine.node}; PostgreSQL ${server.settings.server_version}`);
+    log(`settings: ${Object.entries(server.settings).filter(([k]) => k !== "server_version").map(([k, v]) => `${k}=${v}`).join(" ")}`);
+    log(`tables (estimates): ${Object.entries(server.tables).map(([k, v]) => `${k} ${v.estimatedRows.toLocaleString("en-US")} rows / ${v.totalMB} MB`).join(", ")}`);
+    log(`cold pass caches: ${cacheNote}`);
+
+    const coldOrder = shuffled(queries, new Prng(`cold:${seed}`));
+    const cold = await runPass(db, pool, "cold", coldOrder);
+    const coldSummary = printPass(cold);
+    const coldKinds = byKind(cold.timings);
+    printKinds(coldKinds);
+    const slowest = [...cold.timings].filter((t) => !t.error).sort((a, b) => b.ms - a.ms).slice(0, 10);
+    log(`\n  10 slowest cold searches:`);
+    for (const t of slowest) {
+      log(`  ${fmtMs(t.ms).padStart(9)}  ${t.query.id} ${t.query.kind.padEnd(9)} total ${t.total}  ${paramsText(t.query)}`);
+    }
+    errors.push(...cold.timings.filter((t) => t.error));
+
+    let mix: PassResult | null = null;
+    let mixSummary: Summary | null = null;
+    if (draws > 0) {
+      mix = await runPass(db, pool, "mix", zipfDraws(queries, draws, seed));
+      mixSummary = printPass(mix);
+      const distinct = new Set(mix.timings.map((t) => t.query.id)).size;
+      log(`  ${distinct} distinct searches drawn (Zipf s = 1.0 over a seeded permutation of the ${queries.length})`);
+      errors.push(...mix.timings.filter((t) => t.error));
+    }
+
+    const finishedAt = new Date();
+    const result = {
+      benchmark: "search",
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      options: { draws, seed, concurrency, onlyKinds: onlyKinds ?? null, dropCaches: values["drop-caches"], poolMax },
+      git: gitRevision(),
+      machine,
+      database: { url: url.replace(/\/\/[^@/]*@/, "//"), ...server },
+      notes: [
+        ...notes,
+        "times are wall time around searchJobsCached() in this process (the /jobs page's parameters: 20 per page, facets and suggestions on), no HTTP or rendering",
+        "cold: each search once, shuffled, before anything else ran it in this process; mix: Zipf draws after the cold pass",
+      ],
+      passes: {
+        cold: {
+          summary: coldSummary,
+          wallMs: cold.wallMs,
+          io: cold.io,
+          byKind: coldKinds,
+          slowest: slowest.map((t) => ({ id: t.query.id, kind: t.query.kind, ms: t.ms, total: t.total, capped: t.capped, url: t.query.url, params: t.query.params })),
+          searches: cold.timings.map((t, order) => ({ order, id: t.query.id, kind: t.query.kind, ms: round(t.ms), total: t.total, capped: t.capped, hits: t.hits, error: t.error, url: t.query.url })),
+        },
+        mix: mix && {
+          summary: mixSummary,
+          wallMs: mix.wallMs,
+          io: mix.io,
+          byKind: byKind(mix.timings),
+          distinctSearches: new Set(mix.timings.map((t) => t.query.id)).size,
+          draws: mix.timings.map((t) => [t.query.id, round(t.ms)]),
+        },
+      },
+      errors: errors.map((t) => ({ id: t.query.id, url: t.query.url, error: t.error })),
+    };
+    const out = values.out ?? path.join("bench", ".results", `search-${finishedAt.toISOString().replace(/[:.]/g, "-").slice(0, 19)}.json`);
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${JSON.stringify(result, null, 1)}\n`);
+    log(`\nresults: ${out}`);
+  } finally {
+    await pool.end();
+  }
+  if (errors.length) {
+    console.error(`${errors.length} search(es) threw`);
+    process.exitCode = 1;
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});
