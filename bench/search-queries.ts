@@ -4,7 +4,7 @@
  * description sentences, the categories, real cities and ZIPs picked with the generator's weights,
  * and the companies that the benchmark data set always contains). Each search is written as the
  * /jobs URL a visitor would reach and turned into searchJobs() parameters exactly as
- * src/app/jobs/page.tsx does (parseJobSearchParams, then the page's mapping), so the benchmark runs
+ * src/app/jobs/page.tsx does (parseJobSearchParams, then jobsPageSearchParams), so the benchmark runs
  * what the page runs: page size 20, facets and suggestions on, the default radius filled in.
  *
  *   npx tsx --conditions=react-server bench/search-queries.ts            # the 300, one per line
@@ -22,7 +22,7 @@ import { generateCompanies } from "@/db/seed/jobs/generate-jobs";
 import { JOB_CATEGORIES, OCCUPATIONS, type Occupation } from "@/db/seed/jobs/occupations";
 import { pickCity, pickState, type City } from "@/db/seed/jobs/places";
 import { Prng, WeightedTable } from "@/db/seed/jobs/prng";
-import { JOBS_PAGE_SIZE, SALARY_CHOICES, parseJobSearchParams, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { SALARY_CHOICES, jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
 import type { SearchJobsParams } from "@/features/jobs/server/search/search-jobs";
 import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
 import { slugify } from "@/lib/slugify";
@@ -83,32 +83,11 @@ export type BenchQuery = {
   params: SearchJobsParams;
 };
 
-/** The page's mapping from the parsed query string to searchJobs() (src/app/jobs/page.tsx, mirrored). */
-export function pageSearchParams(form: JobSearchForm): SearchJobsParams {
-  return {
-    q: form.q,
-    location: form.location,
-    radiusMiles: form.radius,
-    remote: form.remote,
-    categorySlug: form.category,
-    subcategorySlug: form.subcategory,
-    companySlug: form.company,
-    employmentType: form.type,
-    posted: form.posted,
-    minSalary: form.salary,
-    sort: form.sort,
-    page: form.page,
-    pageSize: JOBS_PAGE_SIZE,
-    facets: true,
-    suggestions: true,
-  };
-}
-
 /** A /jobs URL -> what the page passes to searchJobs(). */
 export function paramsForUrl(url: string): SearchJobsParams {
   const raw: Record<string, string> = {};
   for (const [k, v] of new URL(url, "http://localhost").searchParams) raw[k] ??= v;
-  return pageSearchParams(parseJobSearchParams(raw));
+  return jobsPageSearchParams(parseJobSearchParams(raw));
 }
 
 /* ---------- vocabulary ---------- */

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { getDb } from "@/db/client";
-import { parseJobSearchParams, JOBS_PAGE_SIZE } from "@/features/jobs/search-schemas";
+import { jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
 import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
 import { SearchPageView, searchHeading } from "@/features/jobs/components/search/search-page-view";
 
@@ -17,22 +17,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function JobsSearchPage({ searchParams }: Props) {
   await connection();
   const form = parseJobSearchParams(await searchParams);
-  const result = await searchJobsCached(getDb(), {
-    q: form.q,
-    location: form.location,
-    radiusMiles: form.radius,
-    remote: form.remote,
-    categorySlug: form.category,
-    subcategorySlug: form.subcategory,
-    companySlug: form.company,
-    employmentType: form.type,
-    posted: form.posted,
-    minSalary: form.salary,
-    sort: form.sort,
-    page: form.page,
-    pageSize: JOBS_PAGE_SIZE,
-    facets: true,
-    suggestions: true,
-  });
+  const result = await searchJobsCached(getDb(), jobsPageSearchParams(form));
   return <SearchPageView form={form} result={result} />;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema/jobs";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type DatePosted, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
 import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
+import type { SearchJobsParams } from "./server/search/search-jobs";
 
 /*
  * The search page's query string (/jobs?q=&location=&radius=&remote=&category=&subcategory=&company=
@@ -86,3 +87,24 @@ export const DATE_POSTED_LABELS: Record<DatePosted, string> = {
 export const SORT_LABELS: Record<JobSort, string> = { relevance: "Relevance", date: "Date posted", distance: "Distance" };
 
 export const SALARY_CHOICES = [30_000, 50_000, 75_000, 100_000, 150_000] as const;
+
+/** What the /jobs page searches for a parsed query string: its page size, with facets and suggestions. */
+export function jobsPageSearchParams(form: JobSearchForm): SearchJobsParams {
+  return {
+    q: form.q,
+    location: form.location,
+    radiusMiles: form.radius,
+    remote: form.remote,
+    categorySlug: form.category,
+    subcategorySlug: form.subcategory,
+    companySlug: form.company,
+    employmentType: form.type,
+    posted: form.posted,
+    minSalary: form.salary,
+    sort: form.sort,
+    page: form.page,
+    pageSize: JOBS_PAGE_SIZE,
+    facets: true,
+    suggestions: true,
+  };
+}

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { JOB_TAGS, type EmploymentType, type SalaryPeriod } from "@/db/schema";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
+import { BROAD_MATCHES, SAMPLE_JOBS, estimateRows, roughly, sampleFraction, uuidAtFraction } from "./broad-search";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
@@ -14,14 +15,6 @@ import { suggestKeywords, suggestLocations } from "./suggestions";
  */
 
 export const COUNT_CAP = 1000;
-/**
- * Above this many estimated matches (the planner's estimate), the total and the facet counts come
- * from a random sample of about SAMPLE_JOBS jobs and are shown as approximate ("about 770,000"):
- * counting every match of a very common word costs seconds at 1M jobs (issue 4 part 8). Below it
- * they are exact.
- */
-export const BROAD_MATCHES = 20_000;
-const SAMPLE_JOBS = 20_000;
 /** Broad relevance searches rank only the newest this-many matches (the rest are older and rarely wanted). */
 export const RERANK_NEWEST = 1000;
 const METERS_PER_MILE = 1609.344;
@@ -234,35 +227,6 @@ function locationText(row: HitRow): string {
   return row.location_name ?? "";
 }
 
-/** The planner's estimate of the matches (EXPLAIN, no execution: about a millisecond). */
-async function estimateMatches(db: Db, plan: Plan): Promise<number> {
-  const res = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${matching(plan, sql`1`)}`);
-  const raw = res.rows[0]?.["QUERY PLAN"];
-  const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
-  return Number(doc?.[0]?.Plan["Plan Rows"] ?? 0);
-}
-
-/** The share of all jobs that makes a sample of about `sampleJobs` (table statistics, no scan). */
-async function sampleFraction(db: Db, sampleJobs: number): Promise<number> {
-  const res = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'jobs'::regclass`);
-  const jobsCount = Number(res.rows[0]?.n ?? 0);
-  return jobsCount > sampleJobs ? sampleJobs / jobsCount : 1;
-}
-
-/** The UUID below which `fraction` of uniformly random UUIDs fall. */
-export function uuidAtFraction(fraction: number): string {
-  const top = Math.min(0xffffffff, Math.max(0, Math.floor(fraction * 0x100000000)));
-  return `${top.toString(16).padStart(8, "0")}-0000-0000-0000-000000000000`;
-}
-
-/** A scaled count shown as "about": two significant digits (0 stays 0). */
-export function roughly(n: number): number {
-  if (n <= 0) return 0;
-  const digits = Math.max(0, Math.floor(Math.log10(n)) - 1);
-  const unit = 10 ** digits;
-  return Math.max(1, Math.round(n / unit) * unit);
-}
-
 /** Thresholds, changeable by tests (a test data set has dozens of jobs, not a million). */
 export type SearchTuning = { broadMatches?: number; sampleJobs?: number };
 
@@ -280,7 +244,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
 
   const limit = pageSize + 1;
   const offset = (page - 1) * pageSize;
-  const estimate = params.facets ? await estimateMatches(db, plan) : 0;
+  const estimate = params.facets ? await estimateRows(db, matching(plan, sql`1`)) : 0;
   const broad = estimate > (tuning.broadMatches ?? BROAD_MATCHES);
 
   // The page's ids first (sorted and limited on the narrow columns), then the page's details.

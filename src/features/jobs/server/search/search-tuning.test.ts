@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { searchCacheKey } from "./search-cache";
-import { roughly, uuidAtFraction } from "./search-jobs";
+import { roughly, uuidAtFraction } from "./broad-search";
 
 describe("broad search helpers", () => {
   it("uuidAtFraction: the UUID below which that share of random UUIDs falls", () => {

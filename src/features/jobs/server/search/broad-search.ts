@@ -1,0 +1,41 @@
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+
+/*
+ * Broad searches (decision 006 amendment, issue 4 part 8): above BROAD_MATCHES estimated matches,
+ * the total and the facet counts come from a random sample of about SAMPLE_JOBS jobs and are shown
+ * as approximate ("about 770,000"): counting every match of a very common word costs seconds at 1M
+ * jobs. Below it they are exact.
+ */
+export const BROAD_MATCHES = 20_000;
+export const SAMPLE_JOBS = 20_000;
+
+/** The planner's estimate of a query's rows (EXPLAIN, no execution: about a millisecond). */
+export async function estimateRows(db: Db, query: SQL): Promise<number> {
+  const res = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${query}`);
+  const raw = res.rows[0]?.["QUERY PLAN"];
+  const doc = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }] | undefined;
+  return Number(doc?.[0]?.Plan["Plan Rows"] ?? 0);
+}
+
+/** The share of all jobs that makes a sample of about `sampleJobs` (table statistics, no scan). */
+export async function sampleFraction(db: Db, sampleJobs: number): Promise<number> {
+  const res = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'jobs'::regclass`);
+  const jobsCount = Number(res.rows[0]?.n ?? 0);
+  return jobsCount > sampleJobs ? sampleJobs / jobsCount : 1;
+}
+
+/** The UUID below which `fraction` of uniformly random UUIDs fall. */
+export function uuidAtFraction(fraction: number): string {
+  const top = Math.min(0xffffffff, Math.max(0, Math.floor(fraction * 0x100000000)));
+  return `${top.toString(16).padStart(8, "0")}-0000-0000-0000-000000000000`;
+}
+
+/** A scaled count shown as "about": two significant digits (0 stays 0). */
+export function roughly(n: number): number {
+  if (n <= 0) return 0;
+  const digits = Math.max(0, Math.floor(Math.log10(n)) - 1);
+  const unit = 10 ** digits;
+  return Math.max(1, Math.round(n / unit) * unit);
+}
