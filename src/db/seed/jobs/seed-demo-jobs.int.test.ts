@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { categories, companies, importRuns, jobs, postalCodes } from "@/db/schema";
+import { categories, categoryTypes, companies, importRuns, jobs, postalCodes } from "@/db/schema";
 import { STATE_AND_DC_CODES } from "@/lib/us-states";
 import { DEMO_FEED } from "./generate-jobs";
 import { loadPostalCodes, postalCodeRecords } from "./postal-codes";
@@ -50,7 +50,12 @@ describe("seedDemoJobs", () => {
       select count(*)::int as n from jobs where category_id is not null and subcategory_id is not null`).then((r) => r.rows);
     expect(withCategory!.n).toBe(DEMO_FEED.count);
     // Curated categories keep their descriptions and order.
-    const [healthcare] = await db.select({ description: categories.description, order: categories.sortOrder }).from(categories).where(eq(categories.slug, "healthcare")).limit(1);
+    // "healthcare" is both a job category and a company industry: ask for the job category.
+    const [healthcare] = await db
+      .select({ description: categories.description, order: categories.sortOrder })
+      .from(categories)
+      .innerJoin(categoryTypes, eq(categoryTypes.id, categories.typeId))
+      .where(and(eq(categories.slug, "healthcare"), eq(categoryTypes.slug, "jobs")));
     expect(healthcare!.description).toMatch(/Nursing/);
 
     expect(await seedDemoJobs(db)).toBeNull();
