@@ -84,7 +84,7 @@ async function load(url: string) {
       existing === 0 && !values["keep-indexes"]
         ? (await db.execute<{ name: string; def: string }>(sql`
             select indexname as name, indexdef as def from pg_indexes
-            where schemaname = 'public' and indexname in ('job_documents_search_idx', 'jobs_title_trgm_idx')`)).rows
+            where schemaname = 'public' and indexname in ('job_search_vector_idx', 'jobs_title_trgm_idx')`)).rows
         : [];
     for (const index of deferred) {
       log(`dropping ${index.name} for the load; it is rebuilt at the end (if this run is killed: ${index.def};)`);
@@ -125,7 +125,7 @@ async function load(url: string) {
     }
 
     t = Date.now();
-    await db.execute(sql`analyze companies, locations, job_locations, jobs, job_documents, postal_codes, categories`);
+    await db.execute(sql`analyze companies, locations, job_locations, jobs, job_documents, job_search, postal_codes, categories`);
     log(`analyzed in ${Date.now() - t} ms`);
   } finally {
     await pool.end();

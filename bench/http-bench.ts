@@ -20,7 +20,8 @@
  * table has p97.5 and p99 but no p95, in whole milliseconds and for 2xx only; its p97.5 and p99 are
  * kept in the JSON). req/s is autocannon's mean of per-second samples.
  *
- * The page cache: each warm-up response's x-nextjs-cache header (HIT / STALE / MISS, "-" when the page
+ * The page cache: each warm-up response's cache header, "front:HIT" / "front:MISS" for the job page front
+ * (x-upstep-page-cache, src/server/job-page-front.ts), else Next's x-nextjs-cache (HIT / STALE / MISS, "-" when the page
  * is dynamic) is tallied, and up to 20 URLs are fetched again after the run to show what was served.
  *
  * Options: --base-url (http://127.0.0.1:3200), --duration S (10), --connections N (50), --ids N
@@ -119,7 +120,10 @@ async function openJobIds(n: number): Promise<string[]> {
 /* ---------- load ---------- */
 
 /** Next's page-cache header: HIT, STALE, MISS, or "-" (dynamic, not cached). */
-const cacheState = (res: Response) => res.headers.get("x-nextjs-cache") ?? "-";
+const cacheState = (res: Response) => {
+  const front = res.headers.get("x-upstep-page-cache");
+  return front ? `front:${front}` : (res.headers.get("x-nextjs-cache") ?? "-");
+};
 const count = (tally: Record<string, number>, key: string) => void (tally[key] = (tally[key] ?? 0) + 1);
 
 async function warmup(origin: string, paths: string[]): Promise<TargetResult["warmup"]> {
@@ -263,7 +267,7 @@ function printTable(results: TargetResult[]) {
     log(`\nfirst hit of each URL (warm-up, 8 at a time; not in the figures above):`);
     for (const r of warmed) {
       const w = r.warmup!;
-      log(`${r.target.padEnd(17)} ${String(w.requests).padStart(5)} requests  p50 ${fmtMs(w.latency.p50)}  p95 ${fmtMs(w.latency.p95)}  max ${fmtMs(w.latency.max)}${w.non2xx ? `  ${w.non2xx} non-2xx` : ""}  x-nextjs-cache ${tally(w.cache)}`);
+      log(`${r.target.padEnd(17)} ${String(w.requests).padStart(5)} requests  p50 ${fmtMs(w.latency.p50)}  p95 ${fmtMs(w.latency.p95)}  max ${fmtMs(w.latency.max)}${w.non2xx ? `  ${w.non2xx} non-2xx` : ""}  cache ${tally(w.cache)}`);
     }
   }
 }
@@ -314,7 +318,7 @@ async function main() {
     log(
       last.error
         ? `  not run: ${last.error}`
-        : `  ${last.reqPerSec!.toFixed(0)} req/s, p50 ${fmtMs(last.latency!.p50)}, p95 ${fmtMs(last.latency!.p95)}, p99 ${fmtMs(last.latency!.p99)}, non-2xx ${last.non2xx}; after the run (status x-nextjs-cache): ${tally(last.cacheAfter)}`,
+        : `  ${last.reqPerSec!.toFixed(0)} req/s, p50 ${fmtMs(last.latency!.p50)}, p95 ${fmtMs(last.latency!.p95)}, p99 ${fmtMs(last.latency!.p99)}, non-2xx ${last.non2xx}; after the run (status cache): ${tally(last.cacheAfter)}`,
     );
     await sleep(1000);
   }

@@ -1,6 +1,6 @@
 /*
  * Search benchmark: server time of searchJobsCached(), the function the /jobs page calls (searchJobs
- * behind the page's one-minute per-process cache of hot searches), over the 300
+ * behind the page's per-process cache of hot searches, search-cache.ts), over the 300
  * searches of bench/search-queries.ts, against the database at DATABASE_URL.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npx tsx --conditions=react-server bench/search-bench.ts
@@ -25,22 +25,25 @@
  *   --force            with --drop-caches: restart even if other sessions are busy on the server
  *   --reset-stats      pg_stat_reset() on this database first (the run reports its own deltas anyway)
  *   --out FILE         result JSON (bench/.results/search-<date>.json; that folder is gitignored)
+ *   --mix-empty-cache  empty the page's cache before the mix (by default the cold pass has filled it)
+ *   --mix-uncached     also run the mix through searchJobs() itself, past the cache: the database's own
+ *                      time for the traffic mix with warm buffers (slow: every draw is a search)
  *   --query-seed S, --data-seed S   see search-queries.ts (keep the defaults to compare runs)
  * Exits 1 if any search throws.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
 import { Prng } from "@/db/seed/jobs/prng";
-import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
+import { clearSearchCache, searchCacheStats, searchJobsCached } from "@/features/jobs/server/search/search-cache";
+import { searchJobs } from "@/features/jobs/server/search/search-jobs";
 import { QUERY_KINDS, buildSearchQueries, shuffled, zipfDraws, type BenchQuery, type QueryKind } from "./search-queries";
 import { describeMachine, fmtMs, gitRevision, summarize, type Summary } from "./stats";
+import { databaseUrl, dropCaches, ioCounters, ioDelta, serverInfo, type IoDelta } from "./search-server";
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +57,8 @@ const { values } = parseArgs({
     out: { type: "string" },
     "query-seed": { type: "string" },
     "data-seed": { type: "string" },
+    "mix-uncached": { type: "boolean", default: false },
+    "mix-empty-cache": { type: "boolean", default: false },
   },
 });
 
@@ -63,140 +68,16 @@ const seed = values.seed!;
 
 type Timing = { query: BenchQuery; ms: number; total?: number; capped?: boolean; hits?: number; error?: string };
 type PassResult = { name: string; timings: Timing[]; wallMs: number; io: IoDelta | null };
-type IoDelta = { blksHit: number; blksRead: number; hitRatio: number | null; tempFiles: number; tempBytes: number };
 
 const log = (message = "") => console.log(message);
-
-/* ---------- the database ---------- */
-
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the benchmark database, e.g. postgres://postgres@127.0.0.1:5432/bench");
-  return url;
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForServer(url: string, seconds: number) {
-  const until = Date.now() + seconds * 1000;
-  for (;;) {
-    try {
-      await withClient(url, (c) => c.query("select 1"));
-      return;
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await sleep(250);
-    }
-  }
-}
-
-/**
- * Restart the PostgreSQL cluster (empties shared_buffers) and drop the OS page cache, so the cold pass
- * reads from disk. Returns what was done, or why nothing was.
- */
-async function dropCaches(url: string): Promise<string> {
-  const host = new URL(url).hostname;
-  if (process.getuid?.() !== 0) return "skipped: not running as root (restarting PostgreSQL and writing /proc/sys/vm/drop_caches need root)";
-  if (!["127.0.0.1", "localhost", "::1", "[::1]", ""].includes(host)) return `skipped: the database host ${host} is not this machine`;
-  try {
-    execFileSync("pg_lsclusters", ["-h"], { stdio: "ignore" });
-  } catch {
-    return "skipped: pg_ctlcluster / pg_lsclusters (Debian's postgresql-common) are not installed";
-  }
-  const info = await withClient(url, async (c) => {
-    const cluster = (await c.query<{ v: string }>("select current_setting('cluster_name') as v")).rows[0]?.v ?? "";
-    const busy = (
-      await c.query<{ pid: number; datname: string | null; state: string | null; query: string }>(`
-        select pid, datname, state, left(query, 80) as query from pg_stat_activity
-        where backend_type = 'client backend' and pid <> pg_backend_pid() and state is distinct from 'idle'`)
-    ).rows;
-    return { cluster, busy };
-  });
-  const match = /^(\d+)\/(.+)$/.exec(info.cluster);
-  if (!match) return `skipped: cluster_name is "${info.cluster}", not Debian's "<version>/<name>"`;
-  if (info.busy.length && !values.force) {
-    const list = info.busy.map((b) => `pid ${b.pid} on ${b.datname} (${b.state}): ${b.query}`).join("; ");
-    throw new Error(`--drop-caches would restart PostgreSQL under ${info.busy.length} busy session(s): ${list}. Wait for them or add --force.`);
-  }
-  const [, version, name] = match as unknown as [string, string, string];
-  const t = performance.now();
-  execFileSync("pg_ctlcluster", [version, name, "stop", "-m", "fast"], { stdio: "inherit" });
-  let osCache = "OS page cache dropped";
-  try {
-    execFileSync("sync");
-    writeFileSync("/proc/sys/vm/drop_caches", "3");
-  } catch (err) {
-    osCache = `OS page cache NOT dropped (${(err as Error).message})`;
-  }
-  execFileSync("pg_ctlcluster", [version, name, "start"], { stdio: "inherit" });
-  await waitForServer(url, 60);
-  return `PostgreSQL ${version}/${name} restarted (shared buffers empty), ${osCache}, in ${fmtMs(performance.now() - t)}`;
-}
-
-/** Buffer and temp-file counters of this database (pg_stat_database). */
-type IoCounters = { blksHit: number; blksRead: number; tempFiles: number; tempBytes: number };
-
-/**
- * PostgreSQL 15 backends publish their statistics when they go idle, at most once a second: ask
- * every connection of the pool to flush on its next idle, then read the database's counters.
- */
-async function ioCounters(pool: pg.Pool): Promise<IoCounters> {
-  const clients: pg.PoolClient[] = [];
-  try {
-    for (let i = 0; i < pool.totalCount; i++) clients.push(await pool.connect());
-    await Promise.all(clients.map((c) => c.query("select pg_stat_force_next_flush()")));
-  } finally {
-    for (const c of clients) c.release();
-  }
-  await sleep(100);
-  const { rows } = await pool.query<{ hit: string; read: string; tf: string; tb: string }>(`
-    select blks_hit as hit, blks_read as read, temp_files as tf, temp_bytes as tb from pg_stat_database where datname = current_database()`);
-  const r = rows[0]!;
-  return { blksHit: Number(r.hit), blksRead: Number(r.read), tempFiles: Number(r.tf), tempBytes: Number(r.tb) };
-}
-
-function ioDelta(a: IoCounters, b: IoCounters): IoDelta {
-  const blksHit = b.blksHit - a.blksHit;
-  const blksRead = b.blksRead - a.blksRead;
-  return {
-    blksHit,
-    blksRead,
-    hitRatio: blksHit + blksRead ? blksHit / (blksHit + blksRead) : null,
-    tempFiles: b.tempFiles - a.tempFiles,
-    tempBytes: b.tempBytes - a.tempBytes,
-  };
-}
-
-async function serverInfo(pool: pg.Pool) {
-  const settings = ["server_version", "shared_buffers", "work_mem", "effective_cache_size", "jit", "max_parallel_workers_per_gather", "random_page_cost"];
-  const { rows } = await pool.query<{ name: string; setting: string }>(
-    `select name, current_setting(name) as setting from pg_settings where name = any($1)`,
-    [settings],
-  );
-  // Planner estimates only: an exact count(*) would read the tables before the cold pass.
-  const sizes = await pool.query<{ relname: string; rows: string; bytes: string }>(`
-    select c.relname, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as bytes from pg_class c
-    where c.relnamespace = 'public'::regnamespace and c.relname in ('jobs', 'job_documents', 'locations', 'job_locations')`);
-  return {
-    settings: Object.fromEntries(rows.map((r) => [r.name, r.setting])),
-    tables: Object.fromEntries(sizes.rows.map((r) => [r.relname, { estimatedRows: Number(r.rows), totalMB: Math.round(Number(r.bytes) / 1048576) }])),
-  };
-}
 
 /* ---------- running ---------- */
 
 /** The counters, or null where they cannot be read (not PostgreSQL 15+, no permission). */
 const tryIoCounters = (pool: pg.Pool) => ioCounters(pool).catch(() => null);
 
-async function runPass(db: ReturnType<typeof drizzle<typeof schema>>, pool: pg.Pool, name: string, list: BenchQuery[]): Promise<PassResult> {
+async function runPass(db: ReturnType<typeof drizzle<typeof schema>>, pool: pg.Pool, name: string, list: BenchQuery[], cached = true): Promise<PassResult> {
+  const search = cached ? searchJobsCached : searchJobs;
   const before = await tryIoCounters(pool);
   const timings: Timing[] = new Array(list.length);
   let next = 0;
@@ -210,7 +91,7 @@ async function runPass(db: ReturnType<typeof drizzle<typeof schema>>, pool: pg.P
         const query = list[i]!;
         const t = performance.now();
         try {
-          const result = await searchJobsCached(db, query.params);
+          const result = await search(db, query.params);
           timings[i] = { query, ms: performance.now() - t, total: result.total, capped: result.totalCapped, hits: result.hits.length };
         } catch (err) {
           timings[i] = { query, ms: performance.now() - t, error: err instanceof Error ? err.message : String(err) };
@@ -291,7 +172,7 @@ async function main() {
 
   let cacheNote = "not dropped: PostgreSQL's shared buffers and the OS page cache may be warm from the data load or earlier runs (use --drop-caches for a cold start)";
   if (values["drop-caches"]) {
-    cacheNote = await dropCaches(url);
+    cacheNote = await dropCaches(url, values.force ?? false);
     log(`--drop-caches: ${cacheNote}`);
   }
   notes.push(`caches: ${cacheNote}`);
@@ -332,12 +213,26 @@ async function main() {
 
     let mix: PassResult | null = null;
     let mixSummary: Summary | null = null;
+    let mixCache: { fresh: number; stale: number; misses: number } | null = null;
+    let mixUncached: PassResult | null = null;
+    let mixUncachedSummary: Summary | null = null;
     if (draws > 0) {
+      if (values["mix-empty-cache"]) clearSearchCache();
+      log(`mix: the page's cache ${values["mix-empty-cache"] ? "emptied first: each search's first draw is a miss" : "as the cold pass left it (every search in it)"}`);
+      const statsBefore = searchCacheStats();
       mix = await runPass(db, pool, "mix", zipfDraws(queries, draws, seed));
       mixSummary = printPass(mix);
+      const statsAfter = searchCacheStats();
+      mixCache = { fresh: statsAfter.fresh - statsBefore.fresh, stale: statsAfter.stale - statsBefore.stale, misses: statsAfter.misses - statsBefore.misses };
       const distinct = new Set(mix.timings.map((t) => t.query.id)).size;
       log(`  ${distinct} distinct searches drawn (Zipf s = 1.0 over a seeded permutation of the ${queries.length})`);
+      log(`  page cache: ${mixCache.fresh} fresh, ${mixCache.stale} stale (served, refreshed in the background), ${mixCache.misses} misses`);
       errors.push(...mix.timings.filter((t) => t.error));
+      if (values["mix-uncached"]) {
+        mixUncached = await runPass(db, pool, "mix-uncached", zipfDraws(queries, draws, seed), false);
+        mixUncachedSummary = printPass(mixUncached);
+        errors.push(...mixUncached.timings.filter((t) => t.error));
+      }
     }
 
     const finishedAt = new Date();
@@ -345,14 +240,14 @@ async function main() {
       benchmark: "search",
       startedAt: startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
-      options: { draws, seed, concurrency, onlyKinds: onlyKinds ?? null, dropCaches: values["drop-caches"], poolMax },
+      options: { draws, seed, concurrency, onlyKinds: onlyKinds ?? null, dropCaches: values["drop-caches"], poolMax, mixEmptyCache: values["mix-empty-cache"] },
       git: gitRevision(),
       machine,
       database: { url: url.replace(/\/\/[^@/]*@/, "//"), ...server },
       notes: [
         ...notes,
         "times are wall time around searchJobsCached() in this process (the /jobs page's parameters: 20 per page, facets and suggestions on), no HTTP or rendering",
-        "cold: each search once, shuffled, before anything else ran it in this process; mix: Zipf draws after the cold pass",
+        "cold: each search once, shuffled, before anything else ran it in this process; mix: Zipf draws after the cold pass, through the page's cache (fresh 1 min, served stale up to 10 min while refreshed in the background); mix-uncached: the same draws through searchJobs() past the cache",
       ],
       passes: {
         cold: {
@@ -369,7 +264,14 @@ async function main() {
           io: mix.io,
           byKind: byKind(mix.timings),
           distinctSearches: new Set(mix.timings.map((t) => t.query.id)).size,
+          pageCache: mixCache,
           draws: mix.timings.map((t) => [t.query.id, round(t.ms)]),
+        },
+        mixUncached: mixUncached && {
+          summary: mixUncachedSummary,
+          wallMs: mixUncached.wallMs,
+          io: mixUncached.io,
+          byKind: byKind(mixUncached.timings),
         },
       },
       errors: errors.map((t) => ({ id: t.query.id, url: t.query.url, error: t.error })),

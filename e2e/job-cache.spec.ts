@@ -3,7 +3,7 @@ import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
 
 /*
- * Decision 011: the job detail page is served from Next's page cache, per job version, and a change
+ * Decision 011: the job detail page is served from memory by the page front (or Next's page cache), per job version, and a change
  * made by another process (an import, an edit) shows on the very next request; a closed job is 410
  * at once. The header on the cached HTML still shows who is signed in (read in the browser).
  */
@@ -17,7 +17,8 @@ test.describe("job detail page cache", () => {
     try {
       expect((await request.get(path)).status()).toBe(200);
       const cached = await request.get(path);
-      expect(cached.headers()["x-nextjs-cache"]).toBe("HIT");
+      // Served by the job page front (src/server/job-page-front.ts) from memory.
+      expect(cached.headers()["x-upstep-page-cache"]).toBe("HIT");
       expect(await cached.text()).toContain(original);
 
       // Another process changes the job: the next request renders the new version, then caches it.
@@ -25,7 +26,7 @@ test.describe("job detail page cache", () => {
       const fresh = await request.get(path);
       expect(fresh.status()).toBe(200);
       expect(await fresh.text()).toContain(`${original} (Nights)`);
-      expect((await request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
+      expect((await request.get(path)).headers()["x-upstep-page-cache"]).toBe("HIT");
 
       // Closed: 410 at once, whatever the cache holds.
       await withE2eDb((db) => db.query("update jobs set status = 'closed', updated_at = now() where id = $1", [id]));
@@ -45,7 +46,7 @@ test.describe("job detail page cache", () => {
     const rss = await (await page.request.get("/rss")).text();
     const path = /\/jobs\/all\/all\/all\/all\/all\/[0-9a-f-]{36}/.exec(rss)![0];
     await page.request.get(path);
-    expect((await page.request.get(path)).headers()["x-nextjs-cache"]).toBe("HIT");
+    expect((await page.request.get(path)).headers()["x-upstep-page-cache"]).toBe("HIT");
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
@@ -55,7 +56,7 @@ test.describe("job detail page cache", () => {
     const signedIn = await context.newPage();
     await logInThroughUi(signedIn, "candidate@upstep.local");
     const response = await signedIn.goto(path);
-    expect(response!.headers()["x-nextjs-cache"]).toBe("HIT");
+    expect(response!.headers()["x-upstep-page-cache"]).toBe("HIT");
     await expect(signedIn.getByRole("button", { name: "Account menu" })).toBeVisible();
     await expect(signedIn.getByRole("banner").getByRole("link", { name: "Log in" })).toHaveCount(0);
     await context.close();

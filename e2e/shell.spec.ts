@@ -142,9 +142,9 @@ test.describe("page shell", () => {
     await expect(toasts.first()).toContainText("Something went wrong, please try again.");
     await expect(toasts.first()).toContainText("corr-1");
     await expect(page.locator(".Toastify__toast-container--top-right")).toBeVisible();
-    const box = (await toasts.first().boundingBox())!;
-    expect(box.x + box.width).toBeGreaterThan(DESKTOP.width - 40);
-    expect(box.y).toBeLessThan(100);
+    // Where it comes to rest: the toast slides in, so a box read during its entrance is still moving.
+    await expect.poll(async () => { const b = (await toasts.first().boundingBox())!; return b.x + b.width; }).toBeGreaterThan(DESKTOP.width - 40);
+    expect((await toasts.first().boundingBox())!.y).toBeLessThan(100);
 
     // Auto-close after 4000 ms (the pointer stays off the toast, which would pause it).
     await page.mouse.move(10, 800);

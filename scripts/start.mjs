@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the embedded database (unless DATABASE_URL is set),
 // migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000).
-// `npm run dev` does the same with `next dev` instead of build + start.
+// `npm run dev` does the same with `next dev` instead of build + src/server/main.ts (Next behind the job page front).
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -56,7 +56,10 @@ async function main() {
     setupDatabase(env);
     if (!dev) buildIfNeeded(env, process.env.NEXT_DIST_DIR || ".next");
     log(`serving on http://localhost:${port}`);
-    server = spawn(bin("next"), [dev ? "dev" : "start", "-p", port], { cwd: root, stdio: "inherit", env });
+    // Production: Next behind the job page front (src/server/main.ts, decision 011); dev: next dev.
+    server = dev
+      ? spawn(bin("next"), ["dev", "-p", port], { cwd: root, stdio: "inherit", env })
+      : spawn(process.execPath, ["--import", "tsx", path.join("src", "server", "main.ts")], { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
     server.on("exit", (code) => shutdown(code ?? 0));
   } catch (err) {
     console.error(`\n${err.message}`);

@@ -1,6 +1,6 @@
 // The browser tests' server (playwright.config.ts `webServer`): empties DATA_DIR so every run starts
 // from a fresh database and outbox, then hands over to `npm start`'s script (embedded PGlite,
-// migrate + seed, build into NEXT_DIST_DIR only when sources changed, `next start`).
+// migrate + seed, build into NEXT_DIST_DIR only when sources changed, then src/server/main.ts: Next behind the job page front).
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

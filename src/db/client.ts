@@ -30,6 +30,12 @@ export function getDb(): Db {
   return holder.upstepDb.db;
 }
 
+/** The pool behind getDb() (for a dedicated connection to the same database, e.g. a LISTEN). */
+export function getPool(): pg.Pool {
+  getDb();
+  return holder.upstepDb!.pool;
+}
+
 export function setDatabaseForTests(pool: pg.Pool) {
   holder.upstepDb = { pool, db: drizzle(pool, { schema }) };
 }

@@ -20,6 +20,13 @@ export const serverEnvSchema = z
       .string({ error: "DATABASE_URL is required: `npm start` sets it for the embedded database, or set postgres://user@host:5432/db" })
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),
     DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** The job detail proxy's in-process availability cache, kept exact by LISTEN/NOTIFY (decision 011). */
+    JOB_AVAILABILITY_CACHE: z.enum(["on", "off"], { error: "JOB_AVAILABILITY_CACHE must be on or off" }).default("on"),
+    /** Memory for open jobs' pages in the server in front of Next (src/server/main.ts); 0 turns it off. */
+    PAGE_MEMORY_CACHE_MB: z.coerce
+      .number({ error: "PAGE_MEMORY_CACHE_MB must be a number of megabytes (0 turns the job page front off)" })
+      .min(0, "PAGE_MEMORY_CACHE_MB must be a number of megabytes (0 turns the job page front off)")
+      .default(128),
     BASE_URL: optionalString.pipe(z.url("BASE_URL must be an absolute URL such as https://upstep.example").optional()),
     TRUSTED_ORIGINS: optionalString,
     AUTH_SECRET: z

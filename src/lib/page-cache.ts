@@ -9,6 +9,8 @@ import { logger } from "@/lib/logger";
  * pages refresh on their own revalidate period.
  */
 export function expireAllPages(): boolean {
+  // The job page front's memory (src/server/main.ts), when Next runs behind it in this process.
+  (globalThis as unknown as { upstepPageMemoryCache?: { clear: () => void } }).upstepPageMemoryCache?.clear();
   try {
     revalidatePath("/", "layout");
     return true;

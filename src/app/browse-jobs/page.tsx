@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { PageContainer } from "@/components/ui/page-container";
 import { requireFeaturePage } from "@/lib/flags/page";
 import { JOBS_SEARCH_PATH } from "@/lib/job-routes";
-import { browseIndex } from "@/features/jobs/server/search/browse";
+import { browseIndexCached } from "@/features/jobs/server/search/browse";
 import { CountedLinkList } from "@/features/jobs/components/search/browse-views";
 import { JobSearchForm } from "@/features/jobs/components/search/job-search-form";
 
@@ -24,7 +24,7 @@ export default async function BrowseJobsPage({ searchParams }: Props) {
   for (const [k, v] of Object.entries(raw)) if (typeof v === "string") qs.set(k, v);
   if (qs.size) redirect(`${JOBS_SEARCH_PATH}?${qs.toString()}`);
 
-  const index = await browseIndex(getDb());
+  const index = await browseIndexCached(getDb());
   return (
     <PageContainer>
       <div className="flex flex-col gap-8">

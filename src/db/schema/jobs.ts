@@ -184,26 +184,52 @@ export const jobs = pgTable(
 );
 
 /*
- * The text of a job and its full-text vector, one row per job. title and company_name are copies kept
- * by the importer so the generated vector can weigh them (A: title, B: company, C: description).
- * The default text-search parser skips HTML tags and entities, so the sanitised HTML is indexed as is.
+ * The text of a job, one row per job. title and company_name are copies kept by the importer so the
+ * search vector (job_search) can weigh them (A: title, B: company, C: description). The default
+ * text-search parser skips HTML tags and entities, so the sanitised HTML is indexed as is.
  */
-export const jobDocuments = pgTable(
-  "job_documents",
+export const jobDocuments = pgTable("job_documents", {
+  jobId: uuid("job_id")
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  companyName: text("company_name").notNull(),
+  descriptionHtml: text("description_html").notNull(),
+});
+
+/*
+ * What search reads (decision 006 amendment 2): the full-text vector and every column a search
+ * filters, facets or sorts on, one narrow row per job, kept by triggers on jobs and job_documents
+ * (migration 0004), never written by the app. The vector is stored out of line (toast_tuple_target
+ * 128, storage external), so a row in the heap is ~150 bytes: matching 100,000 jobs reads ~150 MB of
+ * heap instead of the 1.5 GB of job_documents, and the facet pass needs no join.
+ */
+export const jobSearch = pgTable(
+  "job_search",
   {
-    jobId: uuid("job_id")
+    id: uuid("id")
       .primaryKey()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    companyName: text("company_name").notNull(),
-    descriptionHtml: text("description_html").notNull(),
-    searchVector: tsvector("search_vector")
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "company_name"), 'B') || setweight(to_tsvector('english'::regconfig, "description_html"), 'C')`,
-      ),
+    status: text("status").$type<JobStatus>().notNull(),
+    validThrough: timestamp("valid_through", { withTimezone: true }),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+    categoryId: uuid("category_id"),
+    subcategoryId: uuid("subcategory_id"),
+    companyId: uuid("company_id").notNull(),
+    employmentType: text("employment_type").$type<EmploymentType>(),
+    remote: boolean("remote").notNull(),
+    salaryAnnualMinCents: bigint("salary_annual_min_cents", { mode: "number" }),
+    /** null until the job's document is written (the importer writes jobs, then documents). */
+    searchVector: tsvector("search_vector"),
   },
-  (t) => [index("job_documents_search_idx").using("gin", t.searchVector)],
+  (t) => [
+    index("job_search_vector_idx").using("gin", t.searchVector),
+    index("job_search_open_posted_idx").on(t.postedAt.desc(), t.id).where(sql`${t.status} = 'open'`),
+    index("job_search_category_posted_idx").on(t.categoryId, t.postedAt.desc()),
+    index("job_search_subcategory_posted_idx").on(t.subcategoryId, t.postedAt.desc()),
+    index("job_search_company_posted_idx").on(t.companyId, t.postedAt.desc()),
+    index("job_search_remote_posted_idx").on(t.postedAt.desc()).where(sql`${t.remote} and ${t.status} = 'open'`),
+  ],
 );
 
 /** Where a job is: one or more locations (position 0 is the primary one). state_code / city_slug are copied for facets. */
@@ -222,7 +248,8 @@ export const jobLocations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.locationId] }),
-    index("job_locations_location_idx").on(t.locationId),
+    // With job_id, a radius search lists the jobs of its places from the index alone (index-only scan).
+    index("job_locations_location_idx").on(t.locationId, t.jobId),
     index("job_locations_state_city_idx").on(t.stateCode, t.citySlug, t.jobId),
   ],
 );

@@ -1,9 +1,9 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
-import { getDb } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { jobDetailPath } from "@/lib/job-routes";
-import { getJobAvailability, isJobId, type JobAvailability } from "./queries";
+import { jobAvailability } from "./availability";
+import { isJobId, type JobAvailability } from "./queries";
 
 /** The internal page a gone job is rewritten to (the browser keeps the detail URL). */
 export function jobGonePath(id: string): string {
@@ -20,7 +20,8 @@ const VERSIONED = /^\/jobs\/all\/all\/all\/all\/all\/([^/]+)\/v\/[^/]+\/?$/;
 /**
  * Job detail requests (decisions 007 and 011):
  * - an uppercase id redirects (308) to the lowercase path;
- * - one primary-key lookup decides: a closed or expired job is rewritten to the "no longer
+ * - one primary-key lookup (kept in memory while the database's change notifications reach this
+ *   process, see availability-cache.ts) decides: a closed or expired job is rewritten to the "no longer
  *   available" page with status 410; an open job is rewritten to its versioned page
  *   (/v/{version}), which Next keeps in its page cache. The version changes whenever the job or its
  *   company changes, whoever changed it (an import in another process too), so a changed job gets a
@@ -49,7 +50,7 @@ export async function jobDetailProxy(request: NextRequest): Promise<NextResponse
   }
   let availability: JobAvailability;
   try {
-    availability = await getJobAvailability(getDb(), id);
+    availability = await jobAvailability(id);
   } catch (error) {
     // The uncached page makes the same check; a database hiccup here must not turn into a proxy error.
     logger.error({ err: error, jobId: id }, "job availability check failed");

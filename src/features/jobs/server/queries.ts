@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm"
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { categories, companies, jobDocuments, jobLocations, jobs, locations, type EmploymentType, type JobStatus, type SalaryPeriod } from "@/db/schema";
+import { availabilityOf, isJobId, readJobAvailabilityRow, type JobAvailability, type JobAvailabilityRow, type SqlQuery } from "../job-availability";
 
 /*
  * Reads for the job detail page, similar jobs, a company's open jobs and the search-engine feeds
@@ -10,12 +11,7 @@ import { categories, companies, jobDocuments, jobLocations, jobs, locations, typ
  * cached-queries.ts so these stay testable outside Next.
  */
 
-/** A job id in a path: a UUID in any case (the detail path uses the lowercased form). */
-export const JOB_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isJobId(value: string): boolean {
-  return JOB_ID_PATTERN.test(value);
-}
+export { isJobId, isJobGone, availabilityOf, type JobAvailability, type JobAvailabilityRow } from "../job-availability";
 
 /** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */
 export function openJobCondition(now: Date = new Date()): SQL {
@@ -65,11 +61,6 @@ export type JobDetail = {
   subcategory: CategoryRef | null;
   locations: JobLocation[];
 };
-
-/** Why a job is no longer shown: closed or expired by status, or past its valid-through date. */
-export function isJobGone(job: { status: JobStatus; validThrough: Date | null }, now: Date = new Date()): boolean {
-  return job.status !== "open" || (job.validThrough !== null && job.validThrough.getTime() <= now.getTime());
-}
 
 const category = alias(categories, "category");
 const subcategory = alias(categories, "subcategory");
@@ -147,28 +138,16 @@ export async function getJobDetail(db: Db, id: string): Promise<JobDetail | null
   };
 }
 
-export type JobAvailability = {
-  state: "open" | "gone" | "unknown";
-  /**
-   * Changes whenever what the job's page shows changes: the newer of the job's and its company's
-   * updated_at, in base 36 milliseconds (decision 011). null for an unknown job.
-   */
-  version: string | null;
-};
+/** One primary-key lookup: the row behind getJobAvailability, or null for an unknown id. */
+export function getJobAvailabilityRow(db: Db, id: string): Promise<JobAvailabilityRow | null> {
+  // drizzle(pool) keeps the pool as $client (the Db type leaves it out): the same SQL text as the front server.
+  const client = (db as unknown as { $client: { query: SqlQuery } }).$client;
+  return readJobAvailabilityRow((text, values) => client.query(text, values), id);
+}
 
 /** Just enough to decide 200 / 410 / 404 and the page version for a detail request (one primary-key lookup). */
 export async function getJobAvailability(db: Db, id: string): Promise<JobAvailability> {
-  if (!isJobId(id)) return { state: "unknown", version: null };
-  const rows = await db
-    .select({ status: jobs.status, validThrough: jobs.validThrough, jobUpdatedAt: jobs.updatedAt, companyUpdatedAt: companies.updatedAt })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(eq(jobs.id, id.toLowerCase()))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return { state: "unknown", version: null };
-  const changed = Math.max(row.jobUpdatedAt.getTime(), row.companyUpdatedAt.getTime());
-  return { state: isJobGone(row) ? "gone" : "open", version: changed.toString(36) };
+  return availabilityOf(await getJobAvailabilityRow(db, id));
 }
 
 /** A job in a list (similar jobs, a company's jobs, RSS). */

@@ -210,7 +210,8 @@ describe("importJobs: locations", () => {
 describe("importJobs: companies, categories, documents", () => {
   it("creates companies by slug once, fills their details, files categories and indexes the text", async () => {
     const db = getDb();
-    await db.insert(companies).values({ slug: "northwind-health", name: "Northwind Health", website: "https://northwind.example" });
+    const longAgo = new Date("2026-01-01T00:00:00Z");
+    await db.insert(companies).values({ slug: "northwind-health", name: "Northwind Health", website: "https://northwind.example", updatedAt: longAgo });
     const stats = await importJobs(db, {
       source: "companies",
       records: [
@@ -226,6 +227,14 @@ describe("importJobs: companies, categories, documents", () => {
     const nw = list.find((c) => c.slug === "northwind-health")!;
     expect(nw).toMatchObject({ website: "https://northwind.example", logo: "https://cdn.example.com/nw.png" }); // kept / filled
     expect(nw.categoryId).not.toBeNull();
+    // Filling in the logo and category is a change of the company (its job pages get a new version) ...
+    const [filled] = await db.select({ at: companies.updatedAt }).from(companies).where(eq(companies.slug, "northwind-health"));
+    expect(filled!.at.getTime()).toBeGreaterThan(longAgo.getTime());
+    // ... and a feed that fills nothing more leaves it alone.
+    await db.update(companies).set({ updatedAt: longAgo }).where(eq(companies.slug, "northwind-health"));
+    await importJobs(db, { source: "companies-again", records: [record(9, { companyLogo: "https://cdn.example.com/other.png" })] });
+    const [kept] = await db.select({ at: companies.updatedAt, logo: companies.logoUrl }).from(companies).where(eq(companies.slug, "northwind-health"));
+    expect(kept).toEqual({ at: longAgo, logo: "https://cdn.example.com/nw.png" });
     expect(list[0]!.description).toBe("Freight and warehousing.");
 
     const cats = await db.execute<{ path: string; type: string }>(sql`
@@ -250,8 +259,8 @@ describe("importJobs: companies, categories, documents", () => {
     expect(salary).toEqual({ min: 3800, max: 5200, cur: "USD", per: "hour", annualMin: 3800 * 2080, type: "full-time" });
 
     const hits = await db.execute<{ ref: string }>(sql`
-      select j.external_ref as ref from job_documents d join jobs j on j.id = d.job_id
-      where d.search_vector @@ websearch_to_tsquery('english', 'contoso nurses') order by 1`);
+      select j.external_ref as ref from job_search s join jobs j on j.id = s.id
+      where s.search_vector @@ websearch_to_tsquery('english', 'contoso nurses') order by 1`);
     expect(hits.rows.map((r) => r.ref)).toEqual(["REF-2", "REF-4"]);
   });
 });

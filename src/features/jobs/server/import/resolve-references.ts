@@ -148,7 +148,15 @@ export class ReferenceResolver {
         description = coalesce(companies.description, excluded.description),
         size = coalesce(companies.size, excluded.size),
         headquarters = coalesce(companies.headquarters, excluded.headquarters),
-        category_id = coalesce(companies.category_id, excluded.category_id)
+        category_id = coalesce(companies.category_id, excluded.category_id),
+        -- A filled-in field changes the company's card on its job pages: their page version moves (decision 011).
+        updated_at = case when (companies.logo_url is null and excluded.logo_url is not null)
+            or (companies.website is null and excluded.website is not null)
+            or (companies.description is null and excluded.description is not null)
+            or (companies.size is null and excluded.size is not null)
+            or (companies.headquarters is null and excluded.headquarters is not null)
+            or (companies.category_id is null and excluded.category_id is not null)
+          then now() else companies.updated_at end
       returning id, slug, name`);
     for (const r of rows.rows) this.companies.set(r.slug, { id: r.id, name: r.name });
   }

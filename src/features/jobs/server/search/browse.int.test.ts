@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { BROWSE_PAGE_SIZE, browseIndex, resolveCategoryRoute, resolveCompaniesRoute, resolveRemoteRoute, resolveStateRoute, type BrowseOutcome } from "./browse";
+import { BROWSE_PAGE_SIZE, browseIndex, browseIndexCached, clearBrowseIndexCache, resolveCategoryRoute, resolveCompaniesRoute, resolveRemoteRoute, resolveStateRoute, type BrowseOutcome } from "./browse";
 import { seedSearchFixture } from "./search-fixture.testing";
 
 let refById = new Map<string, string>();
@@ -30,6 +30,15 @@ describe("browse routes (spec 2.7): pages, page-1 redirects and 404s", () => {
     ]);
     expect(index.remote).toEqual({ label: "Remote jobs", href: "/browse-jobs/remote", count: 1 });
     expect(index.letters.map((l) => l.href)).toContain("/browse-jobs/companies/0-9");
+  });
+
+  it("the /browse-jobs page's index is read once and then kept", async () => {
+    clearBrowseIndexCache();
+    const first = await browseIndexCached(db());
+    expect(first).toEqual(await browseIndex(db()));
+    expect(await browseIndexCached(db())).toBe(first);
+    clearBrowseIndexCache();
+    expect(await browseIndexCached(db())).not.toBe(first);
   });
 
   it("/browse-jobs/state/{state}: cities; unknown state 404; a state code redirects to the slug", async () => {

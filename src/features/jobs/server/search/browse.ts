@@ -17,6 +17,8 @@ import {
   parsePageSegment,
 } from "@/lib/job-routes";
 import { US_STATES, findUsState, type UsState } from "@/lib/us-states";
+import { logger } from "@/lib/logger";
+import { RefreshingCache } from "@/lib/refreshing-cache";
 import { searchJobs, type JobSearchResult, type SearchJobsParams } from "./search-jobs";
 
 /*
@@ -92,6 +94,30 @@ export async function browseIndex(db: Db) {
     remote: { label: "Remote jobs", href: browseRemotePath(), count: remote },
     letters: COMPANY_LETTERS.map((l) => ({ label: l === "0-9" ? "0–9" : l.toUpperCase(), href: browseCompaniesPath(l) })),
   };
+}
+
+export type BrowseIndex = Awaited<ReturnType<typeof browseIndex>>;
+
+const indexHolder = globalThis as unknown as { upstepBrowseIndex?: RefreshingCache<BrowseIndex> };
+
+/**
+ * browseIndex() kept in this process: fresh for 5 minutes, then served while one background read
+ * refreshes it (the page reads the request, so it cannot be a cached page; its counts cover every
+ * open job, seconds of work at 1M jobs).
+ */
+export function browseIndexCached(db: Db): Promise<BrowseIndex> {
+  indexHolder.upstepBrowseIndex ??= new RefreshingCache<BrowseIndex>({
+    freshMs: 5 * 60_000,
+    staleMs: 60 * 60_000,
+    maxEntries: 1,
+    onRefreshError: (err) => logger.error({ err }, "background refresh of the browse index failed"),
+  });
+  return indexHolder.upstepBrowseIndex.get("index", () => browseIndex(db));
+}
+
+/** Forgets the cached browse index (tests). */
+export function clearBrowseIndexCache(): void {
+  indexHolder.upstepBrowseIndex?.clear();
 }
 
 /* ---------- /browse-jobs/state/{state}[/{city|all}[/{page}]] ---------- */

@@ -200,6 +200,36 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
     }
   });
 
+  it("ranks by relevance among the newest matches only (rerankNewest)", async () => {
+    const byDate = await searchJobs(getDb(), { q: "nurse", sort: "date", pageSize: 100 });
+    expect(byDate.total).toBeGreaterThan(3);
+    const newest3 = byDate.hits.slice(0, 3).map((h) => h.id);
+    const ranked = await searchJobs(getDb(), { q: "nurse", pageSize: 2 }, { rerankNewest: 3 });
+    expect(ranked.sort).toBe("relevance");
+    expect(ranked.hits).toHaveLength(2);
+    for (const hit of ranked.hits) expect(newest3).toContain(hit.id);
+    const all = await searchJobs(getDb(), { q: "nurse", pageSize: 100 });
+    // The same relative order as ranking every match, restricted to those three.
+    expect(ranked.hits.map((h) => h.id)).toEqual(all.hits.map((h) => h.id).filter((id) => newest3.includes(id)).slice(0, 2));
+  });
+
+  it("the same hits, totals and facets whether the keyword is listed first or tested row by row", async () => {
+    const cases = [
+      { q: "nurse", location: "78701", radiusMiles: 25 },
+      { q: "nurse", location: "Texas" },
+      { q: "nurse OR driver", categorySlug: "healthcare", sort: "date" as const },
+      { q: "nurse", location: "78701", radiusMiles: 50, sort: "distance" as const, employmentType: "full-time" as const },
+    ];
+    for (const params of cases) {
+      const first = await searchJobs(getDb(), { ...params, facets: true, pageSize: 100 });
+      const rowByRow = await searchJobs(getDb(), { ...params, facets: true, pageSize: 100 }, { keywordFirstMax: -1 });
+      expect(first.total, JSON.stringify(params)).toBeGreaterThan(0);
+      expect(first.hits.map((h) => [h.id, h.distanceMiles]), JSON.stringify(params)).toEqual(rowByRow.hits.map((h) => [h.id, h.distanceMiles]));
+      expect(first.total).toBe(rowByRow.total);
+      expect(first.facets).toEqual(rowByRow.facets);
+    }
+  });
+
   it("counts a broad search from a sample and says so; a whole-table sample is exact", async () => {
     const exact = await searchJobs(getDb(), { facets: true });
     expect(exact.approximate).toBe(false);

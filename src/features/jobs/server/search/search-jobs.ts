@@ -4,20 +4,28 @@ import type { Db } from "@/db/client";
 import { JOB_TAGS, type EmploymentType, type SalaryPeriod } from "@/db/schema";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
-import { BROAD_MATCHES, SAMPLE_JOBS, estimateRows, roughly, sampleFraction, uuidAtFraction } from "./broad-search";
+import { METERS_PER_MILE, WINDOW_DAYS, buildPlan, matching } from "./search-plan";
+import { BROAD_MATCHES, SAMPLE_JOBS, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable } from "./broad-search";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
 /*
  * Job search (decision 006). Every filter, the order, the page, the count and the facets run in
- * PostgreSQL: the full-text match on job_documents.search_vector (GIN), radius on locations
- * (GiST on ll_to_earth), everything else on the narrow jobs table. Nothing is filtered in memory.
+ * PostgreSQL: the full-text match and every filter, sort and facet on the narrow job_search table
+ * (GIN on its out-of-line vector, btree on its columns; kept by triggers, decision 006 amendment 2),
+ * radius on locations (GiST on ll_to_earth); a page's details are joined from jobs for the page only.
+ * Nothing is filtered in memory.
  */
 
 export const COUNT_CAP = 1000;
-/** Broad relevance searches rank only the newest this-many matches (the rest are older and rarely wanted). */
+/**
+ * Relevance ranks the newest this-many matches (or as many as the page needs): a job board's
+ * relevance is among recent jobs, and ranking reads each match's vector (out of line), ~20 µs a
+ * match, so ranking 15,000 matches cost ~300 ms at 1M jobs. A search with fewer matches ranks all.
+ */
 export const RERANK_NEWEST = 1000;
-const METERS_PER_MILE = 1609.344;
+/** A keyword estimated at up to this many matches is listed first when other filters narrow it too. */
+export const KEYWORD_FIRST_MAX = 50_000;
 const TOP_COMPANIES = 10;
 /** "Few results": below this many, the page suggests other spellings. */
 const SUGGEST_BELOW = 5;
@@ -100,76 +108,6 @@ export type JobSearchResult = {
   suggestions: { keywords: string[]; locations: string[] };
 };
 
-const WINDOW_DAYS: Record<DatePosted, number> = { "24h": 1, "3d": 3, "7d": 7, "14d": 14, "30d": 30 };
-
-type Plan = {
-  ctes: SQL[];
-  joins: SQL[];
-  where: SQL[];
-  rank: SQL | null;
-  meters: SQL | null;
-};
-
-function buildPlan(params: SearchJobsParams, tsquery: string | null, location: ResolvedLocation | null, radiusMiles: number): Plan {
-  const plan: Plan = { ctes: [], joins: [], where: [], rank: null, meters: null };
-  plan.where.push(sql`j.status = 'open'`, sql`(j.valid_through is null or j.valid_through > now())`);
-
-  if (tsquery) {
-    const q = sql`to_tsquery('english'::regconfig, ${tsquery})`;
-    plan.joins.push(sql`join job_documents d on d.job_id = j.id`);
-    plan.where.push(sql`d.search_vector @@ ${q}`);
-    plan.rank = sql`ts_rank_cd(d.search_vector, ${q})`;
-  }
-
-  if (location?.kind === "point") {
-    const meters = radiusMiles * METERS_PER_MILE;
-    const center = sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
-    // Places within the radius (GiST on ll_to_earth; earth_box is a cube, earth_distance trims its corners),
-    // then each job's nearest place. Remote (-1, -1) is a Pseudo row and never a place.
-    plan.ctes.push(sql`near as materialized (
-      select l.id, earth_distance(${center}, ll_to_earth(l.latitude, l.longitude)) as meters
-      from locations l
-      where earth_box(${center}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
-        and l.type <> 'Pseudo' and earth_distance(${center}, ll_to_earth(l.latitude, l.longitude)) <= ${meters}::float8
-    ), job_near as (
-      select jl.job_id, min(near.meters) as meters from job_locations jl join near on near.id = jl.location_id group by jl.job_id
-    )`);
-    plan.joins.push(sql`join job_near jn on jn.job_id = j.id`);
-    plan.meters = sql`jn.meters`;
-  } else if (location?.kind === "state") {
-    plan.where.push(sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${location.stateCode})`);
-  } else if (location?.kind === "unknown") {
-    plan.where.push(sql`false`);
-  }
-
-  if (params.remote || location?.kind === "remote") plan.where.push(sql`j.remote`);
-  if (params.stateCode) {
-    plan.where.push(
-      params.citySlug
-        ? sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${params.stateCode} and jl.city_slug = ${params.citySlug})`
-        : sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${params.stateCode})`,
-    );
-  }
-  if (params.categorySlug) {
-    const top = sql`(select c.id from categories c join category_types t on t.id = c.type_id
-      where t.slug = 'jobs' and c.parent_id is null and c.slug = ${params.categorySlug})`;
-    plan.where.push(sql`j.category_id = ${top}`);
-    if (params.subcategorySlug) {
-      plan.where.push(sql`j.subcategory_id = (select s.id from categories s where s.parent_id = ${top} and s.slug = ${params.subcategorySlug})`);
-    }
-  }
-  if (params.companySlug) plan.where.push(sql`j.company_id = (select co.id from companies co where co.slug = ${params.companySlug})`);
-  if (params.employmentType) plan.where.push(sql`j.employment_type = ${params.employmentType}`);
-  if (params.posted) plan.where.push(sql`j.posted_at >= now() - make_interval(days => ${WINDOW_DAYS[params.posted]}::int)`);
-  if (params.minSalary) plan.where.push(sql`j.salary_annual_min_cents >= ${Math.round(params.minSalary * 100)}::bigint`);
-  return plan;
-}
-
-/** `with ... select <columns> from jobs j <joins> where <filters>` */
-function matching(plan: Plan, columns: SQL): SQL {
-  return sql`${plan.ctes.length ? sql`with ${sql.join(plan.ctes, sql`, `)} ` : sql``}select ${columns} from jobs j ${sql.join(plan.joins, sql` `)} where ${sql.join(plan.where, sql` and `)}`;
-}
-
 type HitRow = {
   id: string;
   title: string;
@@ -216,9 +154,11 @@ const G_REMOTE = 61;
 const G_COMPANY = 62;
 
 function orderBy(sort: JobSort): SQL {
-  if (sort === "relevance") return sql`m.rank desc, m.posted_at desc, m.id`;
-  if (sort === "distance") return sql`m.meters asc, m.posted_at desc, m.id`;
-  return sql`m.posted_at desc, m.id`;
+  // "desc nulls last" (posted_at is never null) is the order of the posted_at indexes, which drizzle
+  // builds as DESC NULLS LAST: with plain "desc" (nulls first) PostgreSQL cannot walk them.
+  if (sort === "relevance") return sql`m.rank desc, m.posted_at desc nulls last, m.id`;
+  if (sort === "distance") return sql`m.meters asc, m.posted_at desc nulls last, m.id`;
+  return sql`m.posted_at desc nulls last, m.id`;
 }
 
 function locationText(row: HitRow): string {
@@ -228,7 +168,7 @@ function locationText(row: HitRow): string {
 }
 
 /** Thresholds, changeable by tests (a test data set has dozens of jobs, not a million). */
-export type SearchTuning = { broadMatches?: number; sampleJobs?: number };
+export type SearchTuning = { broadMatches?: number; sampleJobs?: number; keywordFirstMax?: number; rerankNewest?: number };
 
 export async function searchJobs(db: Db, params: SearchJobsParams, tuning: SearchTuning = {}): Promise<JobSearchResult> {
   const pageSize = Math.max(1, Math.min(params.pageSize ?? 20, 100));
@@ -236,7 +176,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const { tsquery, words } = sanitizeSearchQuery(params.q ?? "");
   const location = params.location?.trim() ? await resolveLocation(db, params.location) : null;
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
-  const plan = buildPlan(params, tsquery, location, radiusMiles);
+  let plan = buildPlan(params, tsquery, location, radiusMiles);
 
   const defaultSort: JobSort = tsquery ? "relevance" : "date";
   let sort = params.sort ?? defaultSort;
@@ -244,19 +184,49 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
 
   const limit = pageSize + 1;
   const offset = (page - 1) * pageSize;
-  const estimate = params.facets ? await estimateRows(db, matching(plan, sql`1`)) : 0;
-  const broad = estimate > (tuning.broadMatches ?? BROAD_MATCHES);
+  const threshold = tuning.broadMatches ?? BROAD_MATCHES;
+  // Table statistics, read once and only by the paths that need them.
+  let jobsCount: number | undefined;
+  const jobsTotal = async () => (jobsCount ??= await jobsInTable(db));
+  const inSample = (fraction: number) => (fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan);
+  const narrowed = Boolean(location || params.remote || params.stateCode || params.categorySlug || params.companySlug || params.employmentType || params.posted || params.minSalary);
+  if (tsquery && narrowed && !hasPhrase(tsquery)) {
+    const keywordOnly = await estimateRows(db, sql`select 1 from job_search j where j.search_vector @@ to_tsquery('english'::regconfig, ${tsquery})`);
+    if (keywordOnly <= (tuning.keywordFirstMax ?? KEYWORD_FIRST_MAX)) plan = buildPlan(params, tsquery, location, radiusMiles, true);
+  }
+  let estimate = params.facets ? await estimateRows(db, matching(plan, sql`1`)) : 0;
+  let broad = estimate > threshold;
+  // The planner multiplies word frequencies as if independent: the phrase "401(k) with a company
+  // match" is estimated at a few thousand jobs and matches 255,000 (seconds to count exactly). A
+  // phrase under the threshold is measured instead, on the id sample the broad facets use.
+  if (!broad && params.facets && tsquery && hasPhrase(tsquery)) {
+    const fraction = sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS);
+    if (fraction < 1) {
+      const sampled = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching(inSample(fraction), sql`1`)}) s`);
+      estimate = Math.max(estimate, Number(sampled.rows[0]?.n ?? 0) / fraction);
+      broad = estimate > threshold;
+    }
+  }
 
   // The page's ids first (sorted and limited on the narrow columns), then the page's details.
-  const pageColumns = sql`j.id, j.posted_at, ${plan.rank ?? sql`0`} as rank, ${plan.meters ?? sql`null::float8`} as meters`;
+  const meters = plan.meters ?? sql`null::float8`;
   let pageIds: SQL;
-  if (broad && sort === "relevance") {
-    // Rank only the newest matches of a very common word: walking jobs newest-first stops early.
-    const newest = Math.max(RERANK_NEWEST, offset + limit);
-    pageIds = sql`c as materialized (${matching(plan, pageColumns)} order by j.posted_at desc, j.id limit ${newest}),
+  if (sort === "relevance") {
+    // The newest matches, then their rank (computed after the limit: in a Sort's input PostgreSQL
+    // would compute it for every match). A word in over a tenth of all jobs, or a broad phrase (its
+    // word positions are checked on each candidate's vector either way): walk the posted_at index
+    // newest-first, which stops early. Rarer: take the GIN index's matches (no vector read) and sort
+    // them by date; "nulls first" (posted_at is never null) keeps the planner off the posted_at
+    // index, whose walk it prices too low for a rare word.
+    const newest = Math.max(tuning.rerankNewest ?? RERANK_NEWEST, offset + limit);
+    const walk = estimate > (await jobsTotal()) * 0.1 || (broad && tsquery !== null && hasPhrase(tsquery));
+    pageIds = sql`n as materialized (${matching(plan, sql`j.id, j.posted_at, ${meters} as meters`)}
+        order by j.posted_at desc ${walk ? sql`nulls last` : sql`nulls first`}, j.id limit ${newest}),
+      c as materialized (select n.id, n.posted_at, ${plan.rank} as rank, n.meters from n join job_search j on j.id = n.id),
       m as (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
   } else {
-    pageIds = sql`c as (${matching(plan, pageColumns)}),
+    // Date or distance order: no rank needed.
+    pageIds = sql`c as (${matching(plan, sql`j.id, j.posted_at, 0 as rank, ${meters} as meters`)}),
       m as materialized (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
   }
   const hitsQuery = sql`
@@ -273,8 +243,8 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
 
   // A broad search counts a random sample: job ids are random UUIDs, so ids below a bound are a
   // uniform sample of about SAMPLE_JOBS jobs (read through the primary key), scaled up after.
-  const fraction = broad ? await sampleFraction(db, tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
-  const facetPlan = fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan;
+  const fraction = broad ? sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
+  const facetPlan = inSample(fraction);
   const facetColumns = sql`j.category_id, j.subcategory_id, j.employment_type, j.remote, j.company_id,
     case when j.posted_at >= now() - interval '24 hours' then 1
          when j.posted_at >= now() - interval '3 days' then 3

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { searchCacheKey } from "./search-cache";
-import { roughly, uuidAtFraction } from "./broad-search";
+import { roughly, uuidAtFraction, hasPhrase } from "./broad-search";
+import { sanitizeSearchQuery } from "./sanitize-query";
 
 describe("broad search helpers", () => {
+  it("hasPhrase: a quoted phrase, not a plain AND or OR", () => {
+    expect(hasPhrase(sanitizeSearchQuery('"401(k) with a company match"').tsquery!)).toBe(true);
+    expect(hasPhrase(sanitizeSearchQuery("plumber OR \"maintenance technician\"").tsquery!)).toBe(true);
+    expect(hasPhrase(sanitizeSearchQuery("registered nurse").tsquery!)).toBe(false);
+    expect(hasPhrase(sanitizeSearchQuery("specialist -part-time").tsquery!)).toBe(false);
+  });
+
   it("uuidAtFraction: the UUID below which that share of random UUIDs falls", () => {
     expect(uuidAtFraction(0)).toBe("00000000-0000-0000-0000-000000000000");
     expect(uuidAtFraction(0.5)).toBe("80000000-0000-0000-0000-000000000000");

@@ -1,4 +1,5 @@
 import { getDb } from "@/db/client";
+import { expireAllPages } from "@/lib/page-cache";
 import { apiRoute } from "@/lib/api/route";
 import { AppError } from "@/lib/errors";
 import { ADMIN_MESSAGES } from "@/features/admin/messages";
@@ -16,7 +17,12 @@ export const GET = apiRoute({ permission: "admin" }, async ({ params }) => {
   return flag;
 });
 
-/** PATCH /api/admin/features/[id] { enabled?, description? }: turns a flag on/off, edits its description. */
-export const PATCH = apiRoute({ permission: "admin", body: updateFeatureFlagSchema }, async ({ params, body, user, correlationId }) =>
-  updateFeatureFlag(getDb(), user, parseIdParam(params.id), body, correlationId),
-);
+/**
+ * PATCH /api/admin/features/[id] { enabled?, description? }: turns a flag on/off, edits its description.
+ * Cached pages (browse pages, job detail) answer by their flags, so all of them are expired.
+ */
+export const PATCH = apiRoute({ permission: "admin", body: updateFeatureFlagSchema }, async ({ params, body, user, correlationId }) => {
+  const flag = await updateFeatureFlag(getDb(), user, parseIdParam(params.id), body, correlationId);
+  expireAllPages();
+  return flag;
+});

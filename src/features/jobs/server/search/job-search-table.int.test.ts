@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { jobDocuments, jobSearch, jobs } from "@/db/schema";
+import { importJobs } from "../import/import-jobs";
+import { searchJobs } from "./search-jobs";
+
+/*
+ * job_search is written only by the database's triggers (migration 0004): whatever changes a job or
+ * its text, the row search reads follows in the same transaction.
+ */
+const DAY = 86_400_000;
+let id = "";
+
+beforeAll(async () => {
+  const db = getDb();
+  await db.execute(sql`truncate jobs, job_documents, job_search, job_locations, locations, companies, categories, import_runs cascade`);
+  await importJobs(db, {
+    source: "job-search-table",
+    records: [
+      {
+        title: "Remote Claims Adjuster",
+        referenceNumber: "JS-1",
+        date: new Date(Date.now() - DAY).toISOString(),
+        validThrough: new Date(Date.now() + 30 * DAY).toISOString(),
+        url: "https://careers.example.com/jobs/JS-1",
+        company: "Fabrikam Insurance",
+        remote: true,
+        country: "US",
+        description: "<p>Review property claims.</p>",
+        salary: "$60,000 - $70,000 a year",
+        jobType: "Full-time",
+        category: "Finance",
+      },
+    ],
+  });
+  id = (await db.select({ id: jobs.id }).from(jobs))[0]!.id;
+});
+
+const row = async () => (await getDb().select().from(jobSearch).where(eq(jobSearch.id, id)))[0];
+
+describe("job_search (kept by triggers)", () => {
+  it("holds an imported job's search columns and its weighted vector", async () => {
+    const [job] = await getDb().select().from(jobs).where(eq(jobs.id, id));
+    expect(await row()).toMatchObject({
+      status: "open",
+      postedAt: job!.postedAt,
+      validThrough: job!.validThrough,
+      categoryId: job!.categoryId,
+      companyId: job!.companyId,
+      employmentType: "full-time",
+      remote: true,
+      salaryAnnualMinCents: 6_000_000,
+    });
+    const weights = await getDb().execute<{ title: boolean; company: boolean; text: boolean }>(sql`select
+      search_vector @@ to_tsquery('english', 'adjust:A') as title, search_vector @@ to_tsquery('english', 'fabrikam:B') as company,
+      search_vector @@ to_tsquery('english', 'properti:C') as text from job_search where id = ${id}`);
+    expect(weights.rows[0]).toEqual({ title: true, company: true, text: true });
+  });
+
+  it("follows a change of the job and of its text, and goes with the job", async () => {
+    const db = getDb();
+    await db.update(jobs).set({ status: "closed", employmentType: "contract" }).where(eq(jobs.id, id));
+    expect(await row()).toMatchObject({ status: "closed", employmentType: "contract" });
+    await db.update(jobs).set({ status: "open" }).where(eq(jobs.id, id));
+
+    expect((await searchJobs(db, { q: "hurricane" })).total).toBe(0);
+    await db.update(jobDocuments).set({ descriptionHtml: "<p>Review hurricane claims.</p>" }).where(eq(jobDocuments.jobId, id));
+    const found = await searchJobs(db, { q: "hurricane" });
+    expect(found.hits.map((h) => h.id)).toEqual([id]);
+
+    await db.delete(jobs).where(eq(jobs.id, id));
+    expect(await row()).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+/*
+ * `npm start`'s server (decision 011 amendment 2): Next.js, with the job detail page's front in
+ * front of it (job-page-front.ts). Run by scripts/start.mjs as `node --import tsx src/server/main.ts`
+ * after the build; `npm run dev` keeps `next dev`.
+ *
+ * It imports no "server-only" module (that guard throws outside Next's react-server build): the
+ * availability cache, its listener and the page front are plain modules; Next's own code runs in this
+ * process and shares the availability cache with the proxy through globalThis.
+ */
+import http from "node:http";
+import next from "next";
+import pg from "pg";
+import pino from "pino";
+import { availabilityOf, readJobAvailabilityRow, type JobAvailability } from "@/features/jobs/job-availability";
+import { env } from "@/lib/env";
+import { JobAvailabilityCache, sharedAvailability } from "@/features/jobs/server/availability-cache";
+import { startJobChangeListener, type JobChangeListener } from "@/features/jobs/server/job-change-listener";
+import { FRONT_FILL_HEADER, PageMemoryCache, serveJobPage, type FetchedPage } from "./job-page-front";
+
+const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "upstep", module: "server" } });
+
+const holder = globalThis as unknown as { upstepPageMemoryCache?: PageMemoryCache };
+
+function fetchThroughNext(port: number, path: string, host: string | undefined): Promise<FetchedPage> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path, method: "GET", headers: { host: host ?? `localhost:${port}`, [FRONT_FILL_HEADER]: "1", "accept-encoding": "identity" } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error("the page took longer than 30 s")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+async function main() {
+  // The same validated environment as the app (a wrong value stops here with every problem listed).
+  const { PORT: port, DATABASE_URL: databaseUrl, PAGE_MEMORY_CACHE_MB: cacheMb, JOB_AVAILABILITY_CACHE } = env();
+
+  const app = next({ dev: false, port, hostname: "0.0.0.0" });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on("error", () => {});
+  const query = (text: string, values: unknown[]) => pool.query(text, values);
+  let listener: JobChangeListener | null = null;
+  let availability: (id: string) => Promise<JobAvailability>;
+  if (JOB_AVAILABILITY_CACHE === "on") {
+    const cache = new JobAvailabilityCache();
+    listener = startJobChangeListener(cache, { connectionString: databaseUrl, log });
+    sharedAvailability.upstepJobAvailability = { cache, listener };
+    availability = async (id) => cache.get(id, (key) => readJobAvailabilityRow(query, key));
+  } else {
+    availability = async (id) => availabilityOf(await readJobAvailabilityRow(query, id));
+  }
+  const pages = new PageMemoryCache(cacheMb * 1024 * 1024);
+  // expireAllPages() (lib/page-cache.ts) empties it with Next's page cache.
+  holder.upstepPageMemoryCache = pages;
+  const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000 };
+
+  const server = http.createServer((req, res) => {
+    const front = cacheMb > 0 ? serveJobPage(req, res, deps) : Promise.resolve(false);
+    front.then(
+      (answered) => {
+        if (!answered) void handle(req, res);
+      },
+      (err: unknown) => {
+        log.error({ err, url: req.url }, "job page front failed; Next answers");
+        if (!res.headersSent) void handle(req, res);
+      },
+    );
+  });
+  server.keepAliveTimeout = 5_000;
+  server.listen(port, () => log.info(`listening on http://localhost:${port} (job page front: ${cacheMb} MB)`));
+
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    server.close();
+    server.closeIdleConnections();
+    void Promise.allSettled([listener?.stop(), pool.end(), app.close()]).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((err: unknown) => {
+  log.fatal({ err }, "the server could not start");
+  process.exit(1);
+});
