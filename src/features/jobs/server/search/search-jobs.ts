@@ -283,7 +283,9 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     const scale = (n: number) => (approximate ? roughly(n / fraction) : n);
     const rows = facetRows.rows.map((r) => ({ ...r, g: Number(r.g), n: scale(Number(r.n)) }));
     total = rows.find((r) => r.g === G_TOTAL)?.n ?? 0;
-    const pick = (g: number) => rows.filter((r) => r.g === g).sort((a, b) => b.n - a.n);
+    // Most first; equal counts in a fixed order (by value), so the same search always lists them alike.
+    const key = (r: (typeof rows)[number]) => r.cat_slug ?? r.sub_slug ?? r.employment_type ?? r.co_slug ?? "";
+    const pick = (g: number) => rows.filter((r) => r.g === g).sort((a, b) => b.n - a.n || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     const buckets = new Map(pick(G_BUCKET).map((r) => [Number(r.bucket), r.n]));
     facets = {
       categories: pick(G_CATEGORY).filter((r) => r.cat_slug).map((r) => ({ value: r.cat_slug!, label: r.cat_name!, count: r.n })),
