@@ -52,3 +52,48 @@ export function roughly(n: number): number {
 export function hasPhrase(tsquery: string): boolean {
   return /<(?:-|\d+)>/.test(tsquery);
 }
+
+/**
+ * The newest matches of a search come from a recent window: with an estimated `matches` matches
+ * spread over all jobs, the newest `need` are among the newest ~need/matches of all jobs. The
+ * window asks for WINDOW_MARGIN times that share, so an estimate off by that factor still fills it;
+ * when it does not, the search runs again without it (one SQL statement either way: hits query).
+ */
+export const WINDOW_MARGIN = 4;
+
+const HISTOGRAM_MS = 10 * 60_000;
+let histogram: { at: number; bounds: string[] } | null = null;
+
+/** Drop the remembered posted_at histogram (tests; after ANALYZE). */
+export function forgetPostedAtHistogram() {
+  histogram = null;
+}
+
+/**
+ * The posted_at above which about `fraction` of jobs were posted, read off the planner's histogram
+ * of job_search.posted_at (no scan; remembered for 10 minutes: jobs posted since are newer than any
+ * bound, so they are inside every window). null: no statistics yet, or the window is everything.
+ */
+export async function postedAtCutoff(db: Db, fraction: number): Promise<string | null> {
+  if (!(fraction > 0 && fraction < 1)) return null;
+  if (!histogram || Date.now() - histogram.at > HISTOGRAM_MS) {
+    const res = await db.execute<{ bounds: string[] | string | null }>(sql`
+      select histogram_bounds::text::text[] as bounds from pg_stats
+      where schemaname = current_schema() and tablename = 'job_search' and attname = 'posted_at'`);
+    const raw = res.rows[0]?.bounds ?? null;
+    const bounds = typeof raw === "string" ? parseTextArray(raw) : (raw ?? []);
+    histogram = { at: Date.now(), bounds };
+  }
+  const bounds = histogram.bounds;
+  if (bounds.length < 2) return null;
+  // bounds[k] (0-based, ascending) has about k/(n-1) of the rows below it.
+  const k = Math.floor((1 - fraction) * (bounds.length - 1));
+  return k > 0 ? bounds[k]! : null;
+}
+
+/** A PostgreSQL text[] literal of plain values ({a,"b c"}), as PGlite may return it. */
+function parseTextArray(literal: string): string[] {
+  const inner = literal.replace(/^\{|\}$/g, "");
+  if (!inner) return [];
+  return inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g)!.map((v) => (v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, "$1") : v));
+}

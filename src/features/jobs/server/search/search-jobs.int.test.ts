@@ -6,6 +6,7 @@ import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { clearSearchCache, searchJobsCached } from "./search-cache";
 import { searchJobs, type SearchJobsParams } from "./search-jobs";
+import { forgetPostedAtHistogram, postedAtCutoff } from "./broad-search";
 import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
 
 let refById = new Map<string, string>();
@@ -211,6 +212,35 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
     const all = await searchJobs(getDb(), { q: "nurse", pageSize: 100 });
     // The same relative order as ranking every match, restricted to those three.
     expect(ranked.hits.map((h) => h.id)).toEqual(all.hits.map((h) => h.id).filter((id) => newest3.includes(id)).slice(0, 2));
+  });
+
+  it("finds the newest matches in a window of recent jobs, and falls back to all jobs when the window holds too few", async () => {
+    const db = getDb();
+    await db.execute(sql`analyze jobs, job_search`);
+    forgetPostedAtHistogram();
+    // The cutoff comes from the planner's histogram: about 40% of jobs were posted at or after it.
+    const cutoff = await postedAtCutoff(db, 0.4);
+    expect(cutoff).not.toBeNull();
+    const [share] = await db
+      .execute<{ newer: number; all: number }>(sql`select count(*) filter (where posted_at >= ${cutoff}::timestamptz)::int as newer, count(*)::int as "all" from job_search`)
+      .then((r) => r.rows);
+    expect(share!.newer).toBeGreaterThan(0);
+    expect(share!.newer).toBeLessThan(share!.all);
+    expect(await postedAtCutoff(db, 1)).toBeNull();
+
+    for (const params of [{ q: "nurse" }, { q: "nurse OR driver" }, { q: "nurse", location: "Texas" }]) {
+      const all = await searchJobs(db, { ...params, facets: true, pageSize: 1 }, { rerankNewest: 2, walkShare: 1, windowMargin: 0 });
+      // Windows from most of the jobs (holding the newest 2 matches) to far too few (runs again without it).
+      for (const windowMargin of [1.5, 1, 0.5, 0.01]) {
+        const windowed = await searchJobs(db, { ...params, facets: true, pageSize: 1 }, { rerankNewest: 2, walkShare: 1, windowMargin });
+        expect(windowed.hits.map((h) => h.id), `${JSON.stringify(params)} margin ${windowMargin}`).toEqual(all.hits.map((h) => h.id));
+        expect(windowed.total).toBe(all.total);
+      }
+      // Page 2 needs the newest 3 (offset 1 + limit 2): the same with or without the window.
+      const page2 = await searchJobs(db, { ...params, facets: true, pageSize: 1, page: 2 }, { rerankNewest: 2, walkShare: 1, windowMargin: 2 });
+      const page2All = await searchJobs(db, { ...params, facets: true, pageSize: 1, page: 2 }, { rerankNewest: 2, walkShare: 1, windowMargin: 0 });
+      expect(page2.hits.map((h) => h.id)).toEqual(page2All.hits.map((h) => h.id));
+    }
   });
 
   it("the same hits, totals and facets whether the keyword is listed first or tested row by row", async () => {
