@@ -15,6 +15,12 @@ export const BROAD_MATCHES = 20_000;
  */
 export const SAMPLE_JOBS = 5_000;
 
+/**
+ * The planner's estimate of a filtered search can be several times too low (it multiplies the
+ * filters' shares as if independent): above BROAD_MATCHES / 8 the sample is counted first.
+ */
+export const SAMPLE_FIRST_RATIO = 8;
+
 /** The planner's estimate of a query's rows (EXPLAIN, no execution: about a millisecond). */
 export async function estimateRows(db: Db, query: SQL): Promise<number> {
   const res = await db.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(sql`explain (format json) ${query}`);

@@ -6,7 +6,7 @@ import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { clearSearchCache, searchJobsCached } from "./search-cache";
 import { searchJobs, type SearchJobsParams } from "./search-jobs";
-import { forgetPostedAtHistogram, postedAtCutoff } from "./broad-search";
+import { estimateRows, forgetPostedAtHistogram, jobsInTable, postedAtCutoff } from "./broad-search";
 import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
 
 let refById = new Map<string, string>();
@@ -115,6 +115,8 @@ describe("searchJobs: filters, facets and pages", () => {
     expect(refs((await search({ categorySlug: "logistics" })).hits)).toEqual(["J10", "J4", "J8"]);
     expect(refs((await search({ categorySlug: "logistics", subcategorySlug: "warehouse" })).hits)).toEqual(["J10", "J4"]);
     expect(refs((await search({ categorySlug: "nope" })).hits)).toEqual([]);
+    expect((await search({ categorySlug: "logistics", subcategorySlug: "nursing" })).total).toBe(0);
+    expect((await search({ companySlug: "no-such-company" })).total).toBe(0);
     expect(refs((await search({ companySlug: "fabrikam" })).hits)).toEqual(["J5", "J6", "J7"]);
     expect(refs((await search({ employmentType: "contract" })).hits)).toEqual(["J3"]);
     expect(refs((await search({ posted: "24h" })).hits)).toEqual(["J1", "J10", "J7"]);
@@ -285,6 +287,28 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
     expect(sampled.total).toBeGreaterThan(0);
     expect(sampled.suggestions).toEqual({ keywords: [], locations: [] });
     expect(sampled.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+  });
+
+  it("counts on the sample first when the estimate is near the threshold, and in full when the sample says it is not broad", async () => {
+    const db = getDb();
+    await db.execute(sql`analyze jobs, job_search`);
+    const params = { q: "nurse", categorySlug: "healthcare", facets: true, pageSize: 100 };
+    const exact = await searchJobs(db, params);
+    expect(exact.approximate).toBe(false);
+    const estimate = await estimateRows(db, sql`select 1 from job_search j where j.status = 'open' and j.search_vector @@ to_tsquery('english', 'nurse')`);
+    expect(estimate, "the planner does not overestimate this search").toBeLessThanOrEqual(exact.total);
+    // A sample bound just above the largest job id: the sample holds every job, scaled up by a hair.
+    const [top] = await db.execute<{ id: string }>(sql`select max(id::text) as id from job_search`).then((r) => r.rows);
+    const fraction = (parseInt(top!.id.slice(0, 8), 16) + 1) / 0x100000000;
+    const sampleJobs = fraction * (await jobsInTable(db));
+    // Threshold = the exact total: not broad by the estimate, broad by the sample (total / fraction).
+    const sampled = await searchJobs(db, params, { broadMatches: exact.total, sampleFirstRatio: 1e9, sampleJobs });
+    expect(sampled.approximate).toBe(true);
+    expect(sampled.pageCount).toBeNull();
+    expect(sampled.hits.map((h) => h.id)).toEqual(exact.hits.map((h) => h.id));
+    // A threshold above the sample's count: counted in full, exactly as without the sample.
+    const full = await searchJobs(db, params, { broadMatches: exact.total + 5, sampleFirstRatio: 1e9, sampleJobs });
+    expect(full).toEqual(exact);
   });
 
   it("the page's cache answers a repeated search from memory until cleared", async () => {

@@ -4,8 +4,8 @@ import type { Db } from "@/db/client";
 import { JOB_TAGS, type EmploymentType, type SalaryPeriod } from "@/db/schema";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
-import { METERS_PER_MILE, WINDOW_DAYS, buildPlan, matching, type Plan } from "./search-plan";
-import { BROAD_MATCHES, SAMPLE_JOBS, WINDOW_MARGIN, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
+import { METERS_PER_MILE, WINDOW_DAYS, buildPlan, matching, resolveFilterIds, type Plan } from "./search-plan";
+import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
@@ -177,6 +177,8 @@ export type SearchTuning = {
   rerankNewest?: number;
   /** Relevance walks the posted_at index newest-first above this share of all jobs (WALK_SHARE). */
   walkShare?: number;
+  /** Count the sample first when the estimate is above broadMatches / this (SAMPLE_FIRST_RATIO). */
+  sampleFirstRatio?: number;
   /** The recent window's margin over the estimate (WINDOW_MARGIN); 0: no window. */
   windowMargin?: number;
 };
@@ -187,7 +189,8 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const { tsquery, words } = sanitizeSearchQuery(params.q ?? "");
   const location = params.location?.trim() ? await resolveLocation(db, params.location) : null;
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
-  let plan = buildPlan(params, tsquery, location, radiusMiles);
+  const ids = await resolveFilterIds(db, params);
+  let plan = buildPlan(params, ids, tsquery, location, radiusMiles);
 
   const defaultSort: JobSort = tsquery ? "relevance" : "date";
   let sort = params.sort ?? defaultSort;
@@ -200,13 +203,16 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   let jobsCount: number | undefined;
   const jobsTotal = async () => (jobsCount ??= await jobsInTable(db));
   const inSample = (fraction: number) => (fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan);
-  const narrowed = Boolean(location || params.remote || params.stateCode || params.categorySlug || params.companySlug || params.employmentType || params.posted || params.minSalary);
+  // Narrowed by a filter without an index to combine with the keyword's (a place, remote, type, pay):
+  // category, company and date have btree indexes, and PostgreSQL ANDs their bitmaps with the GIN's.
+  const narrowed = Boolean(location || params.remote || params.stateCode || params.employmentType || params.minSalary);
   if (tsquery && narrowed && !hasPhrase(tsquery)) {
     const keywordOnly = await estimateRows(db, sql`select 1 from job_search j where j.search_vector @@ to_tsquery('english'::regconfig, ${tsquery})`);
-    if (keywordOnly <= (tuning.keywordFirstMax ?? KEYWORD_FIRST_MAX)) plan = buildPlan(params, tsquery, location, radiusMiles, true);
+    if (keywordOnly <= (tuning.keywordFirstMax ?? KEYWORD_FIRST_MAX)) plan = buildPlan(params, ids, tsquery, location, radiusMiles, true);
   }
   let estimate = params.facets ? await estimateRows(db, matching(plan, sql`1`)) : 0;
   let broad = estimate > threshold;
+  let breadthMeasured = false;
   // The planner multiplies word frequencies as if independent: the phrase "401(k) with a company
   // match" is estimated at a few thousand jobs and matches 255,000 (seconds to count exactly). A
   // phrase under the threshold is measured instead, on the id sample the broad facets use.
@@ -216,6 +222,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
       const sampled = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching(inSample(fraction), sql`1`)}) s`);
       estimate = Math.max(estimate, Number(sampled.rows[0]?.n ?? 0) / fraction);
       broad = estimate > threshold;
+      breadthMeasured = true;
     }
   }
 
@@ -248,9 +255,14 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
       c as materialized (select n.id, n.posted_at, ${plan.rank} as rank, n.meters from n join job_search j on j.id = n.id),
       m as (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
   } else {
-    // Date or distance order: no rank needed.
+    // Date or distance order: no rank needed. Newest first, walking the posted_at index tests about
+    // (offset + limit) x jobs / matches jobs; sorting the matches reads each match once. Sort when
+    // that is fewer (a state's 15,000 jobs at page 33: 44,000 tested vs 15,000 read); "nulls first"
+    // keeps the planner off the posted_at index, whose walk it prices as if the filters cost nothing.
+    const sortMatches = sort === "date" && estimate > 0 && estimate * estimate < (offset + limit) * (await jobsTotal());
+    const order = sortMatches ? sql`m.posted_at desc nulls first, m.id` : orderBy(sort);
     pageIds = sql`c as (${matching(plan, sql`j.id, j.posted_at, 0 as rank, ${meters} as meters`)}),
-      m as materialized (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
+      m as materialized (select * from c m order by ${order} limit ${limit} offset ${offset})`;
   }
   const hitsQuery = sql`
     with ${pageIds}
@@ -264,10 +276,6 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     left join locations pl on pl.id = j.primary_location_id
     order by ${orderBy(sort)}`;
 
-  // A broad search counts a random sample: job ids are random UUIDs, so ids below a bound are a
-  // uniform sample of about SAMPLE_JOBS jobs (read through the primary key), scaled up after.
-  const fraction = broad ? sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
-  const facetPlan = inSample(fraction);
   const facetColumns = sql`j.category_id, j.subcategory_id, j.employment_type, j.remote, j.company_id,
     case when j.posted_at >= now() - interval '24 hours' then 1
          when j.posted_at >= now() - interval '3 days' then 3
@@ -275,8 +283,8 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
          when j.posted_at >= now() - interval '14 days' then 14
          when j.posted_at >= now() - interval '30 days' then 30
          else 0 end as bucket`;
-  const facetsQuery = sql`
-    with m as (${matching(facetPlan, facetColumns)}),
+  const facetsQuery = (fraction: number) => sql`
+    with m as (${matching(inSample(fraction), facetColumns)}),
     f as (
       select grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id) as g,
         category_id, subcategory_id, employment_type, bucket, remote, company_id, count(*)::int as n
@@ -293,11 +301,29 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     where not (r.g = ${G_COMPANY} and (r.rn > ${TOP_COMPANIES} or r.company_id is null))`;
   const countQuery = sql`select count(*)::int as n from (${matching(plan, sql`1`)} limit ${COUNT_CAP + 1}) capped`;
 
-  const [hitRows, facetRows, countRows] = await Promise.all([
+  // A broad search counts a random sample: job ids are random UUIDs, so ids below a bound are a
+  // uniform sample of about SAMPLE_JOBS jobs (read through the primary key), scaled up after. The
+  // planner multiplies the filters' shares as if independent ("technician" in Skilled Trades: 42,000
+  // jobs, estimated at 6,000), so a search estimated within SAMPLE_FIRST_RATIO of the threshold is
+  // counted on the sample first, and counted in full only when the sample says it is not broad.
+  const countFacets = async (): Promise<{ rows: FacetRow[]; fraction: number }> => {
+    const sampleFirst = broad || (!breadthMeasured && estimate > threshold / (tuning.sampleFirstRatio ?? SAMPLE_FIRST_RATIO));
+    const share = sampleFirst ? sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
+    if (share < 1) {
+      const sampled = await db.execute<FacetRow>(facetsQuery(share));
+      const sampledTotal = Number(sampled.rows.find((r) => Number(r.g) === G_TOTAL)?.n ?? 0) / share;
+      if (broad || sampledTotal > threshold) return { rows: sampled.rows, fraction: share };
+    }
+    return { rows: (await db.execute<FacetRow>(facetsQuery(1))).rows, fraction: 1 };
+  };
+
+  const [hitRows, counted, countRows] = await Promise.all([
     db.execute<HitRow>(hitsQuery),
-    params.facets ? db.execute<FacetRow>(facetsQuery) : null,
+    params.facets ? countFacets() : null,
     params.facets ? null : db.execute<{ n: number }>(countQuery),
   ]);
+  const fraction = counted?.fraction ?? 1;
+  const facetRows = counted ? { rows: counted.rows } : null;
 
   let facets: JobFacets | null = null;
   let total: number;

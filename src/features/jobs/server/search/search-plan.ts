@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
 import type { DatePosted } from "@/lib/job-routes";
 import type { ResolvedLocation } from "./resolve-location";
 import type { SearchJobsParams } from "./search-jobs";
@@ -12,6 +13,22 @@ import type { SearchJobsParams } from "./search-jobs";
 export const METERS_PER_MILE = 1609.344;
 
 export const WINDOW_DAYS: Record<DatePosted, number> = { "24h": 1, "3d": 3, "7d": 7, "14d": 14, "30d": 30 };
+
+/** The category, subcategory and company of a search's filters, by id (null: no such slug). */
+export type FilterIds = { categoryId: string | null; subcategoryId: string | null; companyId: string | null };
+
+/** Looks up the filters' slugs in one statement (nothing to look up: no statement). */
+export async function resolveFilterIds(db: Db, params: SearchJobsParams): Promise<FilterIds> {
+  if (!params.categorySlug && !params.companySlug) return { categoryId: null, subcategoryId: null, companyId: null };
+  const res = await db.execute<FilterIds>(sql`select
+    (select c.id from categories c join category_types t on t.id = c.type_id
+      where t.slug = 'jobs' and c.parent_id is null and c.slug = ${params.categorySlug ?? null}) as "categoryId",
+    (select s.id from categories s join categories c on c.id = s.parent_id join category_types t on t.id = c.type_id
+      where t.slug = 'jobs' and c.parent_id is null and c.slug = ${params.categorySlug ?? null} and s.slug = ${params.subcategorySlug ?? null}) as "subcategoryId",
+    (select co.id from companies co where co.slug = ${params.companySlug ?? null}) as "companyId"`);
+  const row = res.rows[0];
+  return { categoryId: row?.categoryId ?? null, subcategoryId: row?.subcategoryId ?? null, companyId: row?.companyId ?? null };
+}
 
 export type Plan = {
   ctes: SQL[];
@@ -27,7 +44,14 @@ export type Plan = {
  * keyword row by row on what the other filters leave (36,000 jobs near Manhattan, each vector read
  * out of line), since it does not price reading a vector.
  */
-export function buildPlan(params: SearchJobsParams, tsquery: string | null, location: ResolvedLocation | null, radiusMiles: number, keywordFirst = false): Plan {
+export function buildPlan(
+  params: SearchJobsParams,
+  ids: FilterIds,
+  tsquery: string | null,
+  location: ResolvedLocation | null,
+  radiusMiles: number,
+  keywordFirst = false,
+): Plan {
   const plan: Plan = { ctes: [], joins: [], where: [], rank: null, meters: null };
   plan.where.push(sql`j.status = 'open'`, sql`(j.valid_through is null or j.valid_through > now())`);
 
@@ -76,15 +100,10 @@ export function buildPlan(params: SearchJobsParams, tsquery: string | null, loca
         : sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${params.stateCode})`,
     );
   }
-  if (params.categorySlug) {
-    const top = sql`(select c.id from categories c join category_types t on t.id = c.type_id
-      where t.slug = 'jobs' and c.parent_id is null and c.slug = ${params.categorySlug})`;
-    plan.where.push(sql`j.category_id = ${top}`);
-    if (params.subcategorySlug) {
-      plan.where.push(sql`j.subcategory_id = (select s.id from categories s where s.parent_id = ${top} and s.slug = ${params.subcategorySlug})`);
-    }
-  }
-  if (params.companySlug) plan.where.push(sql`j.company_id = (select co.id from companies co where co.slug = ${params.companySlug})`);
+  // Ids resolved beforehand (resolveFilterIds), so the planner estimates with the columns' statistics.
+  if (params.categorySlug) plan.where.push(ids.categoryId ? sql`j.category_id = ${ids.categoryId}::uuid` : sql`false`);
+  if (params.categorySlug && params.subcategorySlug) plan.where.push(ids.subcategoryId ? sql`j.subcategory_id = ${ids.subcategoryId}::uuid` : sql`false`);
+  if (params.companySlug) plan.where.push(ids.companyId ? sql`j.company_id = ${ids.companyId}::uuid` : sql`false`);
   if (params.employmentType) plan.where.push(sql`j.employment_type = ${params.employmentType}`);
   if (params.posted) plan.where.push(sql`j.posted_at >= now() - make_interval(days => ${WINDOW_DAYS[params.posted]}::int)`);
   if (params.minSalary) plan.where.push(sql`j.salary_annual_min_cents >= ${Math.round(params.minSalary * 100)}::bigint`);
