@@ -9,13 +9,14 @@
  *   --only-kind K,K    only these kinds
  *   --top N            print the N slowest with their statements (20)
  *   --explain ID       EXPLAIN (ANALYZE, BUFFERS) every statement of one search instead
+ *   --tuning JSON      searchJobs() tuning, e.g. '{"keywordFirstMax":-1}' 
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
-import { searchJobs } from "@/features/jobs/server/search/search-jobs";
+import { searchJobs, type SearchTuning } from "@/features/jobs/server/search/search-jobs";
 import { buildSearchQueries } from "./search-queries";
 import { percentile } from "./stats";
 
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     "only-kind": { type: "string" },
     top: { type: "string", default: "20" },
     explain: { type: "string" },
+    tuning: { type: "string" },
   },
 });
 
@@ -83,7 +85,7 @@ async function main() {
   for (const q of queries) {
     current = [];
     const started = performance.now();
-    const res = await searchJobs(db, q.params);
+    const res = await searchJobs(db, q.params, values.tuning ? (JSON.parse(values.tuning) as SearchTuning) : {});
     const ms = performance.now() - started;
     results.push({ id: q.id, kind: q.kind, url: q.url, ms, total: res.total, approximate: res.approximate, statements: current });
     current = null;

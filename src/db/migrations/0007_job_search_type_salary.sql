@@ -1,2 +1,2 @@
-CREATE INDEX "job_search_type_salary_idx" ON "job_search" USING btree ("employment_type","salary_annual_min_cents") WHERE "job_search"."status" = 'open';--> statement-breakpoint
-CREATE INDEX "job_search_salary_idx" ON "job_search" USING btree ("salary_annual_min_cents") WHERE "job_search"."status" = 'open';
+CREATE INDEX "job_search_type_salary_idx" ON "job_search" USING btree ("employment_type","salary_annual_min_cents");--> statement-breakpoint
+CREATE INDEX "job_search_salary_idx" ON "job_search" USING btree ("salary_annual_min_cents");
