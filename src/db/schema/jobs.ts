@@ -222,6 +222,8 @@ export const jobSearch = pgTable(
     salaryAnnualMinCents: bigint("salary_annual_min_cents", { mode: "number" }),
     /** null until the job's document is written (the importer writes jobs, then documents). */
     searchVector: tsvector("search_vector"),
+    /** The states of the job's locations (from job_locations, by trigger: migration 0008). */
+    stateCodes: text("state_codes").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index("job_search_vector_idx").using("gin", t.searchVector),
@@ -234,6 +236,8 @@ export const jobSearch = pgTable(
     // Not partial on status: the planner would AND such an index into any open-jobs search.
     index("job_search_type_salary_idx").on(t.employmentType, t.salaryAnnualMinCents),
     index("job_search_salary_idx").on(t.salaryAnnualMinCents),
+    // A state filter as a bitmap PostgreSQL can AND with the keyword's, a category's or the date's.
+    index("job_search_state_codes_idx").using("gin", t.stateCodes),
   ],
 );
 

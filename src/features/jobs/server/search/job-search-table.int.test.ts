@@ -58,6 +58,35 @@ describe("job_search (kept by triggers)", () => {
     expect(weights.rows[0]).toEqual({ title: true, company: true, text: true });
   });
 
+  it("keeps the states of the job's locations, through inserts, updates and deletes of job_locations", async () => {
+    const db = getDb();
+    const states = async () => (await row())!.stateCodes;
+    expect(await states()).toEqual([]);
+    const place = async (key: string, city: string, state: string) =>
+      (
+        await db.execute<{ id: string }>(sql`insert into locations (key, name, type, city, city_slug, state_code, latitude, longitude)
+          values (${key}, ${`${city}, ${state}`}, 'City', ${city}, lower(${city}), ${state}, 30, -97) returning id`)
+      ).rows[0]!.id;
+    const austin = await place("Austin|TX", "Austin", "TX");
+    const fresno = await place("Fresno|CA", "Fresno", "CA");
+    const reno = await place("Reno|NV", "Reno", "NV");
+    // One statement, two rows (and a second location in the same state changes nothing).
+    await db.execute(sql`insert into job_locations (job_id, location_id, position, state_code, city_slug)
+      values (${id}, ${austin}, 1, 'TX', 'austin'), (${id}, ${fresno}, 2, 'CA', 'fresno')`);
+    expect(await states()).toEqual(["CA", "TX"]);
+    expect((await searchJobs(db, { location: "Texas" })).hits.map((h) => h.id)).toEqual([id]);
+    expect((await searchJobs(db, { stateCode: "CA", citySlug: "fresno" })).hits.map((h) => h.id)).toEqual([id]);
+
+    await db.execute(sql`update job_locations set location_id = ${reno}, state_code = 'NV', city_slug = 'reno' where job_id = ${id} and location_id = ${fresno}`);
+    expect(await states()).toEqual(["NV", "TX"]);
+    expect((await searchJobs(db, { location: "California" })).total).toBe(0);
+
+    await db.execute(sql`delete from job_locations where job_id = ${id} and location_id = ${austin}`);
+    expect(await states()).toEqual(["NV"]);
+    await db.execute(sql`delete from job_locations where job_id = ${id} and location_id = ${reno}`);
+    expect(await states()).toEqual([]);
+  });
+
   it("follows a change of the job and of its text, and goes with the job", async () => {
     const db = getDb();
     await db.update(jobs).set({ status: "closed", employmentType: "contract" }).where(eq(jobs.id, id));

@@ -203,9 +203,9 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   let jobsCount: number | undefined;
   const jobsTotal = async () => (jobsCount ??= await jobsInTable(db));
   const inSample = (fraction: number) => (fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan);
-  // Narrowed by a place: its jobs come from job_locations, not an index of job_search that PostgreSQL
-  // could AND with the GIN's bitmap (category, company, date, type, pay and remote have such indexes).
-  const narrowed = Boolean(location?.kind === "point" || location?.kind === "state" || params.stateCode);
+  // Narrowed by a radius: its jobs come from job_locations, not an index of job_search that PostgreSQL
+  // could AND with the GIN's bitmap (state, category, company, date, type, pay and remote have one).
+  const narrowed = location?.kind === "point";
   if (tsquery && narrowed && !hasPhrase(tsquery)) {
     const keywordOnly = await estimateRows(db, sql`select 1 from job_search j where j.search_vector @@ to_tsquery('english'::regconfig, ${tsquery})`);
     if (keywordOnly <= (tuning.keywordFirstMax ?? KEYWORD_FIRST_MAX)) plan = buildPlan(params, ids, tsquery, location, radiusMiles, true);

@@ -87,7 +87,7 @@ export function buildPlan(
     plan.joins.push(sql`join job_near jn on jn.job_id = j.id`);
     plan.meters = sql`jn.meters`;
   } else if (location?.kind === "state") {
-    plan.where.push(sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${location.stateCode})`);
+    plan.where.push(sql`j.state_codes @> array[${location.stateCode}::text]`);
   } else if (location?.kind === "unknown") {
     plan.where.push(sql`false`);
   }
@@ -96,8 +96,9 @@ export function buildPlan(
   if (params.stateCode) {
     plan.where.push(
       params.citySlug
-        ? sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${params.stateCode} and jl.city_slug = ${params.citySlug})`
-        : sql`exists (select 1 from job_locations jl where jl.job_id = j.id and jl.state_code = ${params.stateCode})`,
+        ? sql`j.state_codes @> array[${params.stateCode}::text] and exists (select 1 from job_locations jl
+            where jl.job_id = j.id and jl.state_code = ${params.stateCode} and jl.city_slug = ${params.citySlug})`
+        : sql`j.state_codes @> array[${params.stateCode}::text]`,
     );
   }
   // Ids resolved beforehand (resolveFilterIds), so the planner estimates with the columns' statistics.
