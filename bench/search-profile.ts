@@ -9,7 +9,7 @@
  *   --only-kind K,K    only these kinds
  *   --top N            print the N slowest with their statements (20)
  *   --explain ID       EXPLAIN (ANALYZE, BUFFERS) every statement of one search instead
- *   --tuning JSON      searchJobs() tuning, e.g. '{"keywordFirstMax":-1}' 
+ *   --tuning JSON      searchJobs() tuning, e.g. '{"windowMargin":0}' 
  */
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";

@@ -23,6 +23,11 @@ const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 
+/** The cube extension's type (earthdistance's points and boxes are cubes). */
+const cube = customType<{ data: string }>({
+  dataType: () => "cube",
+});
+
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "contract", "temporary", "internship", "per-diem"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export const SALARY_PERIODS = ["hour", "year"] as const;
@@ -224,6 +229,11 @@ export const jobSearch = pgTable(
     searchVector: tsvector("search_vector"),
     /** The states of the job's locations (from job_locations, by trigger: migration 0008). */
     stateCodes: text("state_codes").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The job's places as earth coordinates: the point of its one place, or the box around several
+     * (null: no place on the map, e.g. Remote). Kept with state_codes (migration 0009).
+     */
+    locationBox: cube("location_box"),
   },
   (t) => [
     index("job_search_vector_idx").using("gin", t.searchVector),
@@ -238,6 +248,8 @@ export const jobSearch = pgTable(
     index("job_search_salary_idx").on(t.salaryAnnualMinCents),
     // A state filter as a bitmap PostgreSQL can AND with the keyword's, a category's or the date's.
     index("job_search_state_codes_idx").using("gin", t.stateCodes),
+    // A radius as a bitmap too: earth_box(center, meters) && location_box (GiST), ANDed with the keyword's.
+    index("job_search_location_box_idx").using("gist", t.locationBox),
   ],
 );
 

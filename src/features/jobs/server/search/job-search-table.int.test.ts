@@ -62,20 +62,32 @@ describe("job_search (kept by triggers)", () => {
     const db = getDb();
     const states = async () => (await row())!.stateCodes;
     expect(await states()).toEqual([]);
-    const place = async (key: string, city: string, state: string) =>
+    const place = async (key: string, city: string, state: string, latitude: number, longitude: number) =>
       (
         await db.execute<{ id: string }>(sql`insert into locations (key, name, type, city, city_slug, state_code, latitude, longitude)
-          values (${key}, ${`${city}, ${state}`}, 'City', ${city}, lower(${city}), ${state}, 30, -97) returning id`)
+          values (${key}, ${`${city}, ${state}`}, 'City', ${city}, lower(${city}), ${state}, ${latitude}, ${longitude}) returning id`)
       ).rows[0]!.id;
-    const austin = await place("Austin|TX", "Austin", "TX");
-    const fresno = await place("Fresno|CA", "Fresno", "CA");
-    const reno = await place("Reno|NV", "Reno", "NV");
+    const austin = await place("Austin|TX", "Austin", "TX", 30.2672, -97.7431);
+    const fresno = await place("Fresno|CA", "Fresno", "CA", 36.7378, -119.7871);
+    const reno = await place("Reno|NV", "Reno", "NV", 39.5296, -119.8138);
     // One statement, two rows (and a second location in the same state changes nothing).
     await db.execute(sql`insert into job_locations (job_id, location_id, position, state_code, city_slug)
       values (${id}, ${austin}, 1, 'TX', 'austin'), (${id}, ${fresno}, 2, 'CA', 'fresno')`);
     expect(await states()).toEqual(["CA", "TX"]);
     expect((await searchJobs(db, { location: "Texas" })).hits.map((h) => h.id)).toEqual([id]);
     expect((await searchJobs(db, { stateCode: "CA", citySlug: "fresno" })).hits.map((h) => h.id)).toEqual([id]);
+    // A radius finds the job by its nearest place; between its places (inside the box around them,
+    // far from both: El Paso) it is not found.
+    await db.execute(sql`insert into postal_codes (postal_code, city, state_code, latitude, longitude) values
+      ('93721', 'Fresno', 'CA', 36.7327, -119.7844), ('78701', 'Austin', 'TX', 30.2713, -97.7426), ('79901', 'El Paso', 'TX', 31.7587, -106.4869)
+      on conflict do nothing`);
+    const near = async (zip: string, radiusMiles: number) => (await searchJobs(db, { location: zip, radiusMiles, sort: "distance" })).hits;
+    const [nearFresno] = await near("93721", 10);
+    expect(nearFresno).toMatchObject({ id });
+    expect(nearFresno!.distanceMiles).toBeLessThan(1);
+    const [nearAustin] = await near("78701", 10);
+    expect(nearAustin!.distanceMiles).toBeLessThan(1);
+    expect(await near("79901", 200)).toEqual([]);
 
     await db.execute(sql`update job_locations set location_id = ${reno}, state_code = 'NV', city_slug = 'reno' where job_id = ${id} and location_id = ${fresno}`);
     expect(await states()).toEqual(["NV", "TX"]);

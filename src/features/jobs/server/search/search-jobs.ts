@@ -26,8 +26,6 @@ export const COUNT_CAP = 1000;
 export const RERANK_NEWEST = 1000;
 /** A keyword in more than this share of all jobs: relevance walks the posted_at index newest-first. */
 export const WALK_SHARE = 0.1;
-/** A keyword estimated at up to this many matches is listed first when other filters narrow it too. */
-export const KEYWORD_FIRST_MAX = 50_000;
 const TOP_COMPANIES = 10;
 /** "Few results": below this many, the page suggests other spellings. */
 const SUGGEST_BELOW = 5;
@@ -173,7 +171,6 @@ function locationText(row: HitRow): string {
 export type SearchTuning = {
   broadMatches?: number;
   sampleJobs?: number;
-  keywordFirstMax?: number;
   rerankNewest?: number;
   /** Relevance walks the posted_at index newest-first above this share of all jobs (WALK_SHARE). */
   walkShare?: number;
@@ -190,7 +187,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const location = params.location?.trim() ? await resolveLocation(db, params.location) : null;
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
   const ids = await resolveFilterIds(db, params);
-  let plan = buildPlan(params, ids, tsquery, location, radiusMiles);
+  const plan = buildPlan(params, ids, tsquery, location, radiusMiles);
 
   const defaultSort: JobSort = tsquery ? "relevance" : "date";
   let sort = params.sort ?? defaultSort;
@@ -203,13 +200,6 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   let jobsCount: number | undefined;
   const jobsTotal = async () => (jobsCount ??= await jobsInTable(db));
   const inSample = (fraction: number) => (fraction < 1 ? { ...plan, where: [...plan.where, sql`j.id < ${uuidAtFraction(fraction)}::uuid`] } : plan);
-  // Narrowed by a radius: its jobs come from job_locations, not an index of job_search that PostgreSQL
-  // could AND with the GIN's bitmap (state, category, company, date, type, pay and remote have one).
-  const narrowed = location?.kind === "point";
-  if (tsquery && narrowed && !hasPhrase(tsquery)) {
-    const keywordOnly = await estimateRows(db, sql`select 1 from job_search j where j.search_vector @@ to_tsquery('english'::regconfig, ${tsquery})`);
-    if (keywordOnly <= (tuning.keywordFirstMax ?? KEYWORD_FIRST_MAX)) plan = buildPlan(params, ids, tsquery, location, radiusMiles, true);
-  }
   let estimate = params.facets ? await estimateRows(db, matching(plan, sql`1`)) : 0;
   let broad = estimate > threshold;
   let breadthMeasured = false;

@@ -31,61 +31,34 @@ export async function resolveFilterIds(db: Db, params: SearchJobsParams): Promis
 }
 
 export type Plan = {
-  ctes: SQL[];
-  joins: SQL[];
   where: SQL[];
   rank: SQL | null;
   meters: SQL | null;
 };
 
-/**
- * keywordFirst: the keyword's matches are few enough to list first from the GIN index alone
- * (materialized), and the other filters then apply to them. Otherwise PostgreSQL tends to test the
- * keyword row by row on what the other filters leave (36,000 jobs near Manhattan, each vector read
- * out of line), since it does not price reading a vector.
- */
-export function buildPlan(
-  params: SearchJobsParams,
-  ids: FilterIds,
-  tsquery: string | null,
-  location: ResolvedLocation | null,
-  radiusMiles: number,
-  keywordFirst = false,
-): Plan {
-  const plan: Plan = { ctes: [], joins: [], where: [], rank: null, meters: null };
+/** The filters of a search over job_search j, every one of them a condition on j's own columns. */
+export function buildPlan(params: SearchJobsParams, ids: FilterIds, tsquery: string | null, location: ResolvedLocation | null, radiusMiles: number): Plan {
+  const plan: Plan = { where: [], rank: null, meters: null };
   plan.where.push(sql`j.status = 'open'`, sql`(j.valid_through is null or j.valid_through > now())`);
 
-  let keywordIds: SQL | null = null;
   if (tsquery) {
     const q = sql`to_tsquery('english'::regconfig, ${tsquery})`;
-    if (keywordFirst) {
-      plan.ctes.push(sql`kw as materialized (select k.id from job_search k
-        where k.search_vector @@ ${q} and k.status = 'open' and (k.valid_through is null or k.valid_through > now()))`);
-      keywordIds = sql`(select kw.id from kw)`;
-      plan.where.push(sql`j.id in ${keywordIds}`);
-    } else {
-      plan.where.push(sql`j.search_vector @@ ${q}`);
-    }
+    plan.where.push(sql`j.search_vector @@ ${q}`);
     plan.rank = sql`ts_rank_cd(j.search_vector, ${q})`;
   }
 
   if (location?.kind === "point") {
     const meters = radiusMiles * METERS_PER_MILE;
     const center = sql`ll_to_earth(${location.latitude}::float8, ${location.longitude}::float8)`;
-    // Places within the radius (GiST on ll_to_earth; earth_box is a cube, earth_distance trims its corners),
-    // then each job's nearest place. Remote (-1, -1) is a Pseudo row and never a place.
-    plan.ctes.push(sql`near as materialized (
-      select l.id, earth_distance(${center}, ll_to_earth(l.latitude, l.longitude)) as meters
-      from locations l
-      where earth_box(${center}, ${meters}::float8) @> ll_to_earth(l.latitude, l.longitude)
-        and l.type <> 'Pseudo' and earth_distance(${center}, ll_to_earth(l.latitude, l.longitude)) <= ${meters}::float8
-    ), job_near as (
-      select jl.job_id, min(near.meters) as meters from job_locations jl join near on near.id = jl.location_id
-      ${keywordIds ? sql`where jl.job_id in ${keywordIds}` : sql``}
-      group by jl.job_id
-    )`);
-    plan.joins.push(sql`join job_near jn on jn.job_id = j.id`);
-    plan.meters = sql`jn.meters`;
+    // The job's nearest place: its one place is its box (a point); with several, the nearest of them
+    // (Remote, at -1, -1, is a Pseudo row and never a place).
+    const distance = sql`(case when cube_is_point(j.location_box) then earth_distance(${center}, j.location_box::earth)
+      else (select min(earth_distance(${center}, ll_to_earth(l.latitude, l.longitude))) from job_locations jl
+        join locations l on l.id = jl.location_id where jl.job_id = j.id and l.type <> 'Pseudo') end)`;
+    // earth_box (GiST on location_box) takes every job with a place in the radius's bounding cube;
+    // the distance trims the cube's corners.
+    plan.where.push(sql`earth_box(${center}, ${meters}::float8) && j.location_box`, sql`${distance} <= ${meters}::float8`);
+    plan.meters = distance;
   } else if (location?.kind === "state") {
     plan.where.push(sql`j.state_codes @> array[${location.stateCode}::text]`);
   } else if (location?.kind === "unknown") {
@@ -111,8 +84,7 @@ export function buildPlan(
   return plan;
 }
 
-/** `with ... select <columns> from job_search j <joins> where <filters>` */
+/** `select <columns> from job_search j where <filters>` */
 export function matching(plan: Plan, columns: SQL): SQL {
-  return sql`${plan.ctes.length ? sql`with ${sql.join(plan.ctes, sql`, `)} ` : sql``}select ${columns} from job_search j ${sql.join(plan.joins, sql` `)} where ${sql.join(plan.where, sql` and `)}`;
+  return sql`select ${columns} from job_search j where ${sql.join(plan.where, sql` and `)}`;
 }
-
