@@ -6,7 +6,7 @@ import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { clearSearchCache, searchJobsCached } from "./search-cache";
 import { searchJobs, type SearchJobsParams } from "./search-jobs";
-import { estimateRows, forgetPostedAtHistogram, jobsInTable, postedAtCutoff } from "./broad-search";
+import { estimateRows, forgetTableStatistics, jobsInTable, postedAtCutoff } from "./broad-search";
 import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
 
 let refById = new Map<string, string>();
@@ -219,7 +219,7 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
   it("finds the newest matches in a window of recent jobs, and falls back to all jobs when the window holds too few", async () => {
     const db = getDb();
     await db.execute(sql`analyze jobs, job_search`);
-    forgetPostedAtHistogram();
+    forgetTableStatistics();
     // The cutoff comes from the planner's histogram: about 40% of jobs were posted at or after it.
     const cutoff = await postedAtCutoff(db, 0.4);
     expect(cutoff).not.toBeNull();
@@ -274,6 +274,7 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
 
     // A sample of about 3 of the ~10 jobs: approximate, scaled, no exact page count, no suggestions.
     await getDb().execute(sql`analyze jobs`);
+    forgetTableStatistics();
     const sampled = await searchJobs(getDb(), { facets: true, suggestions: true }, { broadMatches: 0, sampleJobs: 3 });
     expect(sampled.approximate).toBe(true);
     expect(sampled.totalCapped).toBe(false);
@@ -286,6 +287,7 @@ describe("searchJobs: broad searches (issue 4 part 8)", () => {
   it("counts on the sample first when the estimate is near the threshold, and in full when the sample says it is not broad", async () => {
     const db = getDb();
     await db.execute(sql`analyze jobs, job_search`);
+    forgetTableStatistics();
     const params = { q: "nurse", categorySlug: "healthcare", facets: true, pageSize: 100 };
     const exact = await searchJobs(db, params);
     expect(exact.approximate).toBe(false);

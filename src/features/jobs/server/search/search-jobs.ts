@@ -5,7 +5,7 @@ import { JOB_TAGS, type EmploymentType, type SalaryPeriod } from "@/db/schema";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
 import { METERS_PER_MILE, WINDOW_DAYS, buildPlan, matching, resolveFilterIds, type Plan } from "./search-plan";
-import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
+import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, WINDOW_MAX_SHARE, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
@@ -184,9 +184,9 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const pageSize = Math.max(1, Math.min(params.pageSize ?? 20, 100));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const { tsquery, words } = sanitizeSearchQuery(params.q ?? "");
-  const location = params.location?.trim() ? await resolveLocation(db, params.location) : null;
+  // The place and the filters' ids are independent lookups: one round trip's wait for both.
+  const [location, ids] = await Promise.all([params.location?.trim() ? resolveLocation(db, params.location) : null, resolveFilterIds(db, params)]);
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
-  const ids = await resolveFilterIds(db, params);
   const plan = buildPlan(params, ids, tsquery, location, radiusMiles);
 
   const defaultSort: JobSort = tsquery ? "relevance" : "date";
@@ -210,7 +210,10 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     const fraction = sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS);
     if (fraction < 1) {
       const sampled = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching(inSample(fraction), sql`1`)}) s`);
-      estimate = Math.max(estimate, Number(sampled.rows[0]?.n ?? 0) / fraction);
+      // The sample's count is the better estimate both ways ("clinical medical assistant": planner
+      // 17,500, sample ~4,000); none found means under ~1/fraction.
+      const found = Number(sampled.rows[0]?.n ?? 0);
+      estimate = found > 0 ? found / fraction : Math.min(estimate, 1 / fraction);
       broad = estimate > threshold;
       breadthMeasured = true;
     }
@@ -239,7 +242,8 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     // knows its breadth, but it takes the GIN's much lower estimate and sorts all 255,000 matches of
     // "401(k) with a company match" (670 ms): the window keeps that to a few thousand.
     const phrase = tsquery !== null && hasPhrase(tsquery);
-    const cutoff = (!walk || phrase) && margin > 0 && estimate > 0 ? await postedAtCutoff(db, (newest * margin) / estimate) : null;
+    const share = estimate > 0 ? (newest * margin) / estimate : 1;
+    const cutoff = (!walk || phrase) && margin > 0 && share <= WINDOW_MAX_SHARE ? await postedAtCutoff(db, share) : null;
     pageIds = cutoff
       ? sql`w as materialized (${newestOf({ ...plan, where: [...plan.where, sql`j.posted_at >= ${cutoff}::timestamptz`] })}),
       n as materialized (select * from w where (select count(*) from w) >= ${newest}
