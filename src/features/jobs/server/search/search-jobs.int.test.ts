@@ -187,6 +187,9 @@ describe("searchJobs: filters, facets and pages", () => {
     const r = await search({ q: "nurce", suggestions: true });
     expect(r.total).toBe(0);
     expect(r.suggestions.keywords).toEqual(["nurse"]);
+    // Every word is checked (one statement for all of them); a word that is fine stays.
+    expect((await search({ q: "registred nurce", suggestions: true })).suggestions.keywords).toEqual(["registered nurse"]);
+    expect((await search({ q: "travel nurce", suggestions: true })).suggestions.keywords).toEqual(["travel nurse"]);
     const loc = await search({ location: "Austn, TX", suggestions: true });
     expect(loc.suggestions.locations).toContain("Austin, TX");
     expect((await search({ q: "nurse", suggestions: true })).suggestions.keywords).toEqual([]);

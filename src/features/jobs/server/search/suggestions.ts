@@ -13,25 +13,32 @@ const MAX_WORDS = 4;
 const WORD_SIMILARITY = "0.45";
 const MIN_SIMILARITY = 0.3;
 
-async function closestTitleWord(db: Db, word: string): Promise<string | null> {
+/** For each word, the most similar word of open job titles containing a similar word (one statement for all). */
+async function closestTitleWords(db: Db, words: string[]): Promise<Map<string, string>> {
+  if (!words.length) return new Map();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-    const { rows } = await tx.execute<{ w: string; s: number }>(sql`
-      with t as (select title from jobs where ${word} <% title and status = 'open' limit 200),
-      w as (select distinct lower(x) as w from t, regexp_split_to_table(t.title, '[^[:alnum:]]+') as x where length(x) > 1)
-      select w, similarity(w, ${word}) as s from w order by s desc, w limit 1`);
-    const best = rows[0];
-    return best && Number(best.s) >= MIN_SIMILARITY ? best.w : null;
+    const { rows } = await tx.execute<{ word: string; w: string | null; s: number | null }>(sql`
+      select q.word, best.w, best.s from unnest(${sql.param(words)}::text[]) as q(word)
+      left join lateral (
+        with t as (select title from jobs where q.word <% title and status = 'open' limit 200),
+        w as (select distinct lower(x) as w from t, regexp_split_to_table(t.title, '[^[:alnum:]]+') as x where length(x) > 1)
+        select w, similarity(w, q.word) as s from w order by s desc, w limit 1
+      ) best on true`);
+    const found = new Map<string, string>();
+    for (const r of rows) if (r.w && Number(r.s) >= MIN_SIMILARITY) found.set(r.word, r.w);
+    return found;
   });
 }
 
 /** The query with its misspelt words replaced, or nothing when every word is fine. */
 export async function suggestKeywords(db: Db, query: string, words: string[]): Promise<string[]> {
+  const checked = words.slice(0, MAX_WORDS).filter((word) => word.length >= 3 && !/\d/.test(word));
+  const closest = await closestTitleWords(db, checked);
   let suggestion = query.toLowerCase();
   let changed = false;
-  for (const word of words.slice(0, MAX_WORDS)) {
-    if (word.length < 3 || /\d/.test(word)) continue;
-    const best = await closestTitleWord(db, word);
+  for (const word of checked) {
+    const best = closest.get(word);
     if (best && best !== word) {
       suggestion = suggestion.replace(new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?=$|[^\\p{L}\\p{N}])`, "u"), `$1${best}`);
       changed = true;
