@@ -2,10 +2,11 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { JOB_TAGS, type EmploymentType, type SalaryPeriod } from "@/db/schema";
-import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
+import { DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes";
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
-import { METERS_PER_MILE, WINDOW_DAYS, buildPlan, matching, resolveFilterIds, type Plan } from "./search-plan";
-import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, WINDOW_MAX_SHARE, estimateRows, roughly, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
+import { METERS_PER_MILE, buildPlan, matching, resolveFilterIds, type Plan } from "./search-plan";
+import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, WINDOW_MAX_SHARE, estimateRows, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
+import { facetTotal, facetsQuery, toFacets, type FacetRow } from "./search-facets";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
@@ -26,7 +27,6 @@ export const COUNT_CAP = 1000;
 export const RERANK_NEWEST = 1000;
 /** A keyword in more than this share of all jobs: relevance walks the posted_at index newest-first. */
 export const WALK_SHARE = 0.1;
-const TOP_COMPANIES = 10;
 /** "Few results": below this many, the page suggests other spellings. */
 const SUGGEST_BELOW = 5;
 
@@ -128,30 +128,6 @@ type HitRow = {
   tags: string[];
   meters: number | string | null;
 };
-
-type FacetRow = {
-  g: number;
-  n: number;
-  employment_type: string | null;
-  bucket: number | null;
-  remote: boolean | null;
-  cat_slug: string | null;
-  cat_name: string | null;
-  sub_slug: string | null;
-  sub_name: string | null;
-  co_slug: string | null;
-  co_name: string | null;
-};
-
-// grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id): a bit is set for
-// each column left out of the grouping set, the last column being bit 0.
-const G_TOTAL = 63;
-const G_CATEGORY = 31;
-const G_SUBCATEGORY = 47;
-const G_TYPE = 55;
-const G_BUCKET = 59;
-const G_REMOTE = 61;
-const G_COMPANY = 62;
 
 function orderBy(sort: JobSort): SQL {
   // "desc nulls last" (posted_at is never null) is the order of the posted_at indexes, which drizzle
@@ -274,29 +250,6 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     left join locations pl on pl.id = j.primary_location_id
     order by ${orderBy(sort)}`;
 
-  const facetColumns = sql`j.category_id, j.subcategory_id, j.employment_type, j.remote, j.company_id,
-    case when j.posted_at >= now() - interval '24 hours' then 1
-         when j.posted_at >= now() - interval '3 days' then 3
-         when j.posted_at >= now() - interval '7 days' then 7
-         when j.posted_at >= now() - interval '14 days' then 14
-         when j.posted_at >= now() - interval '30 days' then 30
-         else 0 end as bucket`;
-  const facetsQuery = (fraction: number) => sql`
-    with m as (${matching(inSample(fraction), facetColumns)}),
-    f as (
-      select grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id) as g,
-        category_id, subcategory_id, employment_type, bucket, remote, company_id, count(*)::int as n
-      from m
-      group by grouping sets ((), (category_id), (subcategory_id), (employment_type), (bucket), (remote), (company_id))
-    ),
-    r as (select f.*, row_number() over (partition by g order by n desc, company_id) as rn from f)
-    select r.g, r.n, r.employment_type, r.bucket, r.remote,
-      cat.slug as cat_slug, cat.name as cat_name, sub.slug as sub_slug, sub.name as sub_name, co.slug as co_slug, co.name as co_name
-    from r
-    left join categories cat on cat.id = r.category_id
-    left join categories sub on sub.id = r.subcategory_id
-    left join companies co on co.id = r.company_id
-    where not (r.g = ${G_COMPANY} and (r.rn > ${TOP_COMPANIES} or r.company_id is null))`;
   const countQuery = sql`select count(*)::int as n from (${matching(plan, sql`1`)} limit ${COUNT_CAP + 1}) capped`;
 
   // A broad search counts a random sample: job ids are random UUIDs, so ids below a bound are a
@@ -308,11 +261,11 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     const sampleFirst = broad || (!breadthMeasured && estimate > threshold / (tuning.sampleFirstRatio ?? SAMPLE_FIRST_RATIO));
     const share = sampleFirst ? sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
     if (share < 1) {
-      const sampled = await db.execute<FacetRow>(facetsQuery(share));
-      const sampledTotal = Number(sampled.rows.find((r) => Number(r.g) === G_TOTAL)?.n ?? 0) / share;
+      const sampled = await db.execute<FacetRow>(facetsQuery(inSample(share)));
+      const sampledTotal = facetTotal(sampled.rows) / share;
       if (broad || sampledTotal > threshold) return { rows: sampled.rows, fraction: share };
     }
-    return { rows: (await db.execute<FacetRow>(facetsQuery(1))).rows, fraction: 1 };
+    return { rows: (await db.execute<FacetRow>(facetsQuery(plan))).rows, fraction: 1 };
   };
 
   const [hitRows, counted, countRows] = await Promise.all([
@@ -321,34 +274,10 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     params.facets ? null : db.execute<{ n: number }>(countQuery),
   ]);
   const fraction = counted?.fraction ?? 1;
-  const facetRows = counted ? { rows: counted.rows } : null;
-
-  let facets: JobFacets | null = null;
-  let total: number;
   const approximate = fraction < 1;
-  if (facetRows) {
-    const scale = (n: number) => (approximate ? roughly(n / fraction) : n);
-    const rows = facetRows.rows.map((r) => ({ ...r, g: Number(r.g), n: scale(Number(r.n)) }));
-    total = rows.find((r) => r.g === G_TOTAL)?.n ?? 0;
-    // Most first; equal counts in a fixed order (by value), so the same search always lists them alike.
-    const key = (r: (typeof rows)[number]) => r.cat_slug ?? r.sub_slug ?? r.employment_type ?? r.co_slug ?? "";
-    const pick = (g: number) => rows.filter((r) => r.g === g).sort((a, b) => b.n - a.n || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    const buckets = new Map(pick(G_BUCKET).map((r) => [Number(r.bucket), r.n]));
-    facets = {
-      categories: pick(G_CATEGORY).filter((r) => r.cat_slug).map((r) => ({ value: r.cat_slug!, label: r.cat_name!, count: r.n })),
-      subcategories: pick(G_SUBCATEGORY).filter((r) => r.sub_slug).map((r) => ({ value: r.sub_slug!, label: r.sub_name!, count: r.n })),
-      employmentTypes: pick(G_TYPE).filter((r) => r.employment_type).map((r) => ({ value: r.employment_type!, label: r.employment_type!, count: r.n })),
-      datePosted: DATE_POSTED_WINDOWS.map((w) => ({
-        value: w,
-        label: w,
-        count: [...buckets].filter(([b]) => b > 0 && b <= WINDOW_DAYS[w]).reduce((s, [, n]) => s + n, 0),
-      })),
-      remote: pick(G_REMOTE).find((r) => r.remote === true)?.n ?? 0,
-      companies: pick(G_COMPANY).map((r) => ({ value: r.co_slug!, label: r.co_name!, count: r.n })),
-    };
-  } else {
-    total = Number(countRows!.rows[0]?.n ?? 0);
-  }
+  const faceted = counted ? toFacets(counted.rows, fraction) : null;
+  const facets = faceted?.facets ?? null;
+  let total = faceted ? faceted.total : Number(countRows!.rows[0]?.n ?? 0);
   // A sample that found nothing cannot say there is nothing: the page of hits is the truth then.
   if (approximate && total === 0 && hitRows.rows.length) total = hitRows.rows.length;
   const totalCapped = !approximate && total > COUNT_CAP;
