@@ -6,7 +6,7 @@ import { DEFAULT_RADIUS, type DatePosted, type JobSort } from "@/lib/job-routes"
 import { resolveLocation, type ResolvedLocation } from "./resolve-location";
 import { METERS_PER_MILE, buildPlan, matching, resolveFilterIds, type Plan } from "./search-plan";
 import { BROAD_MATCHES, SAMPLE_FIRST_RATIO, SAMPLE_JOBS, WINDOW_MARGIN, WINDOW_MAX_SHARE, estimateRows, sampleFraction, uuidAtFraction, hasPhrase, jobsInTable, postedAtCutoff } from "./broad-search";
-import { facetTotal, facetsQuery, toFacets, type FacetRow } from "./search-facets";
+import { facetTotal, facetsQuery, toFacets, withLabels, type FacetRow, type RawFacetRow } from "./search-facets";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
 
@@ -260,12 +260,13 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const countFacets = async (): Promise<{ rows: FacetRow[]; fraction: number }> => {
     const sampleFirst = broad || (!breadthMeasured && estimate > threshold / (tuning.sampleFirstRatio ?? SAMPLE_FIRST_RATIO));
     const share = sampleFirst ? sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS) : 1;
+    let counted: { rows: RawFacetRow[]; fraction: number } | null = null;
     if (share < 1) {
-      const sampled = await db.execute<FacetRow>(facetsQuery(inSample(share)));
-      const sampledTotal = facetTotal(sampled.rows) / share;
-      if (broad || sampledTotal > threshold) return { rows: sampled.rows, fraction: share };
+      const sampled = await db.execute<RawFacetRow>(facetsQuery(inSample(share)));
+      if (broad || facetTotal(sampled.rows) / share > threshold) counted = { rows: sampled.rows, fraction: share };
     }
-    return { rows: (await db.execute<FacetRow>(facetsQuery(plan))).rows, fraction: 1 };
+    counted ??= { rows: (await db.execute<RawFacetRow>(facetsQuery(plan))).rows, fraction: 1 };
+    return { rows: await withLabels(db, counted.rows), fraction: counted.fraction };
   };
 
   const [hitRows, counted, countRows] = await Promise.all([
