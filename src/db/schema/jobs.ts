@@ -203,9 +203,10 @@ export const jobDocuments = pgTable("job_documents", {
 });
 
 /*
- * What search reads (decision 006 amendment 2): the full-text vector and every column a search
- * filters, facets or sorts on, one narrow row per job, kept by triggers on jobs and job_documents
- * (migration 0004), never written by the app: the facet pass needs no join and reads no document.
+ * What search reads (decision 006 amendments 2 and 3): the full-text vector and every column a
+ * search filters, facets or sorts on, one row per job, kept by triggers on jobs, job_documents
+ * (migration 0004) and job_locations (0008, 0009), never written by the app: the facet pass needs no
+ * join and reads no document.
  * The vector is marked for out-of-line storage (toast_tuple_target 128, storage external), but
  * PostgreSQL only moves values out of a row above ~2 kB: a typical job's vector (~1.2 kB) stays in
  * the heap (1.7 GB at 1M jobs; decision 006 amendment 3 measured both layouts).

@@ -47,7 +47,7 @@ export async function jobsInTable(db: Db): Promise<number> {
 /** Forget the remembered statistics (tests, after ANALYZE). */
 export function forgetTableStatistics() {
   jobsCount = null;
-  forgetPostedAtHistogram();
+  histogram = null;
 }
 
 /** The share of all jobs that makes a sample of about `sampleJobs`. */
@@ -91,11 +91,6 @@ export const WINDOW_MAX_SHARE = 0.25;
 const HISTOGRAM_MS = 10 * 60_000;
 let histogram: { at: number; bounds: string[] } | null = null;
 
-/** Drop the remembered posted_at histogram (tests; after ANALYZE). */
-export function forgetPostedAtHistogram() {
-  histogram = null;
-}
-
 /**
  * The posted_at above which about `fraction` of jobs were posted, read off the planner's histogram
  * of job_search.posted_at (no scan; remembered for 10 minutes: jobs posted since are newer than any
@@ -104,23 +99,16 @@ export function forgetPostedAtHistogram() {
 export async function postedAtCutoff(db: Db, fraction: number): Promise<string | null> {
   if (!(fraction > 0 && fraction < 1)) return null;
   if (!histogram || Date.now() - histogram.at > HISTOGRAM_MS) {
-    const res = await db.execute<{ bounds: string[] | string | null }>(sql`
-      select histogram_bounds::text::text[] as bounds from pg_stats
-      where schemaname = current_schema() and tablename = 'job_search' and attname = 'posted_at'`);
-    const raw = res.rows[0]?.bounds ?? null;
-    const bounds = typeof raw === "string" ? parseTextArray(raw) : (raw ?? []);
-    histogram = { at: Date.now(), bounds };
+    // One row per bound (histogram_bounds is an anyarray: through text to rows, in its order).
+    const res = await db.execute<{ bound: string }>(sql`
+      select b.bound from pg_stats s, unnest(s.histogram_bounds::text::text[]) with ordinality as b(bound, i)
+      where s.schemaname = current_schema() and s.tablename = 'job_search' and s.attname = 'posted_at'
+      order by b.i`);
+    histogram = { at: Date.now(), bounds: res.rows.map((r) => r.bound) };
   }
   const bounds = histogram.bounds;
   if (bounds.length < 2) return null;
   // bounds[k] (0-based, ascending) has about k/(n-1) of the rows below it.
   const k = Math.floor((1 - fraction) * (bounds.length - 1));
   return k > 0 ? bounds[k]! : null;
-}
-
-/** A PostgreSQL text[] literal of plain values ({a,"b c"}), as PGlite may return it. */
-function parseTextArray(literal: string): string[] {
-  const inner = literal.replace(/^\{|\}$/g, "");
-  if (!inner) return [];
-  return inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g)!.map((v) => (v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, "$1") : v));
 }

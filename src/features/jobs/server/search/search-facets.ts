@@ -75,11 +75,6 @@ type Label = { slug: string; name: string };
 const CATEGORY_LABELS_MS = 10 * 60_000;
 let categoryLabels: { at: number; byId: Map<string, Label> } | null = null;
 
-/** Forget the remembered category names (tests). */
-export function forgetCategoryLabels() {
-  categoryLabels = null;
-}
-
 /** Job categories by id, remembered 10 minutes (a few dozen rows), read again when an id is new. */
 async function categoriesById(db: Db, ids: string[]): Promise<Map<string, Label>> {
   const fresh = categoryLabels && Date.now() - categoryLabels.at < CATEGORY_LABELS_MS;

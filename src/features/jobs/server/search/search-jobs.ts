@@ -12,17 +12,17 @@ import { suggestKeywords, suggestLocations } from "./suggestions";
 
 /*
  * Job search (decision 006). Every filter, the order, the page, the count and the facets run in
- * PostgreSQL: the full-text match and every filter, sort and facet on the narrow job_search table
- * (GIN on its out-of-line vector, btree on its columns; kept by triggers, decision 006 amendment 2),
- * radius on locations (GiST on ll_to_earth); a page's details are joined from jobs for the page only.
- * Nothing is filtered in memory.
+ * PostgreSQL: the full-text match and every filter, sort and facet on the job_search table (GIN on
+ * its vector and states, GiST on its places, btree on its columns; kept by triggers, decision 006
+ * amendments 2 and 3); a page's details are joined from jobs for the page only. Nothing is filtered
+ * in memory.
  */
 
 export const COUNT_CAP = 1000;
 /**
  * Relevance ranks the newest this-many matches (or as many as the page needs): a job board's
- * relevance is among recent jobs, and ranking reads each match's vector (out of line), ~20 µs a
- * match, so ranking 15,000 matches cost ~300 ms at 1M jobs. A search with fewer matches ranks all.
+ * relevance is among recent jobs, and ranking reads each match's whole vector (ranking 15,000
+ * matches cost ~300 ms at 1M jobs). A search with fewer matches ranks all.
  */
 export const RERANK_NEWEST = 1000;
 /** A keyword in more than this share of all jobs: relevance walks the posted_at index newest-first. */
@@ -160,6 +160,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const pageSize = Math.max(1, Math.min(params.pageSize ?? 20, 100));
   const page = Math.max(1, Math.floor(params.page ?? 1));
   const { tsquery, words } = sanitizeSearchQuery(params.q ?? "");
+  const phrase = tsquery !== null && hasPhrase(tsquery);
   // The place and the filters' ids are independent lookups: one round trip's wait for both.
   const [location, ids] = await Promise.all([params.location?.trim() ? resolveLocation(db, params.location) : null, resolveFilterIds(db, params)]);
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
@@ -182,7 +183,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   // The planner multiplies word frequencies as if independent: the phrase "401(k) with a company
   // match" is estimated at a few thousand jobs and matches 255,000 (seconds to count exactly). A
   // phrase under the threshold is measured instead, on the id sample the broad facets use.
-  if (!broad && params.facets && tsquery && hasPhrase(tsquery)) {
+  if (!broad && params.facets && phrase) {
     const fraction = sampleFraction(await jobsTotal(), tuning.sampleJobs ?? SAMPLE_JOBS);
     if (fraction < 1) {
       const sampled = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matching(inSample(fraction), sql`1`)}) s`);
@@ -206,7 +207,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     // them by date; "nulls first" (posted_at is never null) keeps the planner off the posted_at
     // index, whose walk it prices too low for a rare word.
     const newest = Math.max(tuning.rerankNewest ?? RERANK_NEWEST, offset + limit);
-    const walk = estimate > (await jobsTotal()) * (tuning.walkShare ?? WALK_SHARE) || (broad && tsquery !== null && hasPhrase(tsquery));
+    const walk = estimate > (await jobsTotal()) * (tuning.walkShare ?? WALK_SHARE) || (broad && phrase);
     const newestOf = (p: Plan) => sql`${matching(p, sql`j.id, j.posted_at, ${meters} as meters`)}
         order by j.posted_at desc ${walk ? sql`nulls last` : sql`nulls first`}, j.id limit ${newest}`;
     // Sorting every match by date reads each match's row (90,000 rows for "accounts": 250 ms). The
@@ -217,7 +218,6 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     // A common word is walked newest-first (the planner does); a broad phrase too, when the planner
     // knows its breadth, but it takes the GIN's much lower estimate and sorts all 255,000 matches of
     // "401(k) with a company match" (670 ms): the window keeps that to a few thousand.
-    const phrase = tsquery !== null && hasPhrase(tsquery);
     const share = estimate > 0 ? (newest * margin) / estimate : 1;
     const cutoff = (!walk || phrase) && margin > 0 && share <= WINDOW_MAX_SHARE ? await postedAtCutoff(db, share) : null;
     pageIds = cutoff

@@ -6,8 +6,9 @@ import type { ResolvedLocation } from "./resolve-location";
 import type { SearchJobsParams } from "./search-jobs";
 
 /*
- * The WHERE of a job search (decision 006): one plan of CTEs, joins and filters over the narrow
- * job_search table, shared by the hits, facets, count and estimate queries of search-jobs.ts.
+ * The WHERE of a job search (decision 006): conditions on job_search's own columns (keyword, place,
+ * category, type, pay, date: each one an index PostgreSQL can AND with the others), shared by the
+ * hits, facets, count and estimate queries of search-jobs.ts.
  */
 
 export const METERS_PER_MILE = 1609.344;
