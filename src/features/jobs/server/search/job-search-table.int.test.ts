@@ -61,7 +61,12 @@ describe("job_search (kept by triggers)", () => {
   it("keeps the states of the job's locations, through inserts, updates and deletes of job_locations", async () => {
     const db = getDb();
     const states = async () => (await row())!.stateCodes;
+    // The box: null without a place (Remote is no place), a point for one place, a box for several.
+    const box = async () =>
+      (await db.execute<{ box: string | null }>(sql`select case when location_box is null then null
+        when cube_is_point(location_box) then 'point' else 'box' end as box from job_search where id = ${id}`)).rows[0]!.box;
     expect(await states()).toEqual([]);
+    expect(await box()).toBeNull();
     const place = async (key: string, city: string, state: string, latitude: number, longitude: number) =>
       (
         await db.execute<{ id: string }>(sql`insert into locations (key, name, type, city, city_slug, state_code, latitude, longitude)
@@ -74,6 +79,7 @@ describe("job_search (kept by triggers)", () => {
     await db.execute(sql`insert into job_locations (job_id, location_id, position, state_code, city_slug)
       values (${id}, ${austin}, 1, 'TX', 'austin'), (${id}, ${fresno}, 2, 'CA', 'fresno')`);
     expect(await states()).toEqual(["CA", "TX"]);
+    expect(await box()).toBe("box");
     expect((await searchJobs(db, { location: "Texas" })).hits.map((h) => h.id)).toEqual([id]);
     expect((await searchJobs(db, { stateCode: "CA", citySlug: "fresno" })).hits.map((h) => h.id)).toEqual([id]);
     // A radius finds the job by its nearest place; between its places (inside the box around them,
@@ -95,8 +101,10 @@ describe("job_search (kept by triggers)", () => {
 
     await db.execute(sql`delete from job_locations where job_id = ${id} and location_id = ${austin}`);
     expect(await states()).toEqual(["NV"]);
+    expect(await box()).toBe("point");
     await db.execute(sql`delete from job_locations where job_id = ${id} and location_id = ${reno}`);
     expect(await states()).toEqual([]);
+    expect(await box()).toBeNull();
   });
 
   it("follows a change of the job and of its text, and goes with the job", async () => {
