@@ -275,3 +275,17 @@ export const jobLocations = pgTable(
     index("job_locations_state_city_idx").on(t.stateCode, t.citySlug, t.jobId),
   ],
 );
+
+/**
+ * The words of open job titles with how many open jobs use each (migration 0011, kept by statement
+ * triggers on jobs): "did you mean" looks a misspelt word up here (a trigram index over tens of
+ * thousands of words) instead of in a million titles.
+ */
+export const jobTitleWords = pgTable(
+  "job_title_words",
+  {
+    word: text("word").primaryKey(),
+    openJobs: integer("open_jobs").notNull().default(0),
+  },
+  (t) => [index("job_title_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
+);

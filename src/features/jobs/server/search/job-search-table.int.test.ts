@@ -107,6 +107,35 @@ describe("job_search (kept by triggers)", () => {
     expect(await box()).toBeNull();
   });
 
+  it("counts the words of open job titles for did-you-mean, through title changes, closing, reopening and deletes", async () => {
+    const db = getDb();
+    const counts = async () =>
+      Object.fromEntries(
+        (await db.execute<{ word: string; open_jobs: number }>(sql`select word, open_jobs from job_title_words
+          where word in ('remote', 'claims', 'adjuster', 'examiner') order by word`)).rows.map((r) => [r.word, Number(r.open_jobs)]),
+      );
+    expect(await counts()).toEqual({ adjuster: 1, claims: 1, remote: 1 });
+    // A second open job with a word in common; a closed one counts nothing.
+    const [other] = await db.execute<{ id: string }>(sql`insert into jobs (company_id, title, status, source, external_ref, content_hash, posted_at, apply_url)
+      select company_id, 'Claims Examiner', 'open', source, 'JS-2', 'x', posted_at, apply_url from jobs where id = ${id} returning id`).then((r) => r.rows);
+    await db.execute(sql`insert into jobs (company_id, title, status, source, external_ref, content_hash, posted_at, apply_url)
+      select company_id, 'Closed Claims Adjuster', 'closed', source, 'JS-3', 'x', posted_at, apply_url from jobs where id = ${id}`);
+    expect(await counts()).toEqual({ adjuster: 1, claims: 2, examiner: 1, remote: 1 });
+    expect((await searchJobs(db, { q: "examner", suggestions: true })).suggestions.keywords).toEqual(["examiner"]);
+
+    await db.update(jobs).set({ title: "Remote Claims Examiner" }).where(eq(jobs.id, id));
+    expect(await counts()).toEqual({ adjuster: 0, claims: 2, examiner: 2, remote: 1 });
+    // A word no open job uses is not suggested (the closed job still says "adjuster").
+    expect((await searchJobs(db, { q: "ajduster", suggestions: true })).suggestions.keywords).toEqual([]);
+    await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, other!.id));
+    expect(await counts()).toEqual({ adjuster: 0, claims: 1, examiner: 1, remote: 1 });
+    await db.update(jobs).set({ status: "open" }).where(eq(jobs.id, other!.id));
+    await db.delete(jobs).where(eq(jobs.id, other!.id));
+    await db.update(jobs).set({ title: "Remote Claims Adjuster" }).where(eq(jobs.id, id));
+    expect(await counts()).toEqual({ adjuster: 1, claims: 1, examiner: 0, remote: 1 });
+    expect((await searchJobs(db, { q: "ajduster", suggestions: true })).suggestions.keywords).toEqual(["adjuster"]);
+  });
+
   it("follows a change of the job and of its text, and goes with the job", async () => {
     const db = getDb();
     await db.update(jobs).set({ status: "closed", employmentType: "contract" }).where(eq(jobs.id, id));

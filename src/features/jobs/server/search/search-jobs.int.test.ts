@@ -190,6 +190,8 @@ describe("searchJobs: filters, facets and pages", () => {
     // Every word is checked (one statement for all of them); a word that is fine stays.
     expect((await search({ q: "registred nurce", suggestions: true })).suggestions.keywords).toEqual(["registered nurse"]);
     expect((await search({ q: "travel nurce", suggestions: true })).suggestions.keywords).toEqual(["travel nurse"]);
+    // Capitals and hyphens: the parts of a word are checked as titles' words are split.
+    expect((await search({ q: "Travel-Nurce", suggestions: true })).suggestions.keywords).toEqual(["travel-nurse"]);
     const loc = await search({ location: "Austn, TX", suggestions: true });
     expect(loc.suggestions.locations).toContain("Austin, TX");
     expect((await search({ q: "nurse", suggestions: true })).suggestions.keywords).toEqual([]);

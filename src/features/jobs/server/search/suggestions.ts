@@ -3,37 +3,40 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 
 /*
- * "Did you mean ..." with pg_trgm. Keywords: for each searched word, the open job titles that contain
- * a similar word (word_similarity through the GIN trigram index on jobs.title), then the most similar
- * word of those titles ("nurce" -> "nurse"). Locations: place names with jobs (GIN trigram on
- * locations.name), then any US city (GIN trigram on postal_codes.city).
+ * "Did you mean ..." with pg_trgm. Keywords: each searched word is looked up among the words of open
+ * job titles (job_title_words, kept by triggers on jobs: migration 0011) by trigram similarity, so
+ * "nurce" -> "nurse" reads a trigram index over tens of thousands of words, not a million titles.
+ * Locations: place names with jobs (GIN trigram on locations.name), then any US city (GIN trigram on
+ * postal_codes.city).
  */
 const MAX_WORDS = 4;
-/** word_similarity('nurce', 'Registered Nurse') is 0.5; the pg_trgm default (0.6) would miss it. */
-const WORD_SIMILARITY = "0.45";
+/** pg_trgm's default similarity threshold for `%`, and the least similarity suggested. */
 const MIN_SIMILARITY = 0.3;
 
-/** For each word, the most similar word of open job titles containing a similar word (one statement for all). */
+/**
+ * For each word, the most similar word of open job titles (itself when open titles use it; then
+ * the most used), in one statement for all words.
+ */
 async function closestTitleWords(db: Db, words: string[]): Promise<Map<string, string>> {
   if (!words.length) return new Map();
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true)`);
-    const { rows } = await tx.execute<{ word: string; w: string | null; s: number | null }>(sql`
-      select q.word, best.w, best.s from unnest(${sql.param(words)}::text[]) as q(word)
-      left join lateral (
-        with t as (select title from jobs where q.word <% title and status = 'open' limit 200),
-        w as (select distinct lower(x) as w from t, regexp_split_to_table(t.title, '[^[:alnum:]]+') as x where length(x) > 1)
-        select w, similarity(w, q.word) as s from w order by s desc, w limit 1
-      ) best on true`);
-    const found = new Map<string, string>();
-    for (const r of rows) if (r.w && Number(r.s) >= MIN_SIMILARITY) found.set(r.word, r.w);
-    return found;
-  });
+  const { rows } = await db.execute<{ word: string; w: string | null; s: number | null }>(sql`
+    select q.word, best.word as w, best.s from unnest(${sql.param(words)}::text[]) as q(word)
+    left join lateral (
+      select v.word, similarity(v.word, q.word) as s from job_title_words v
+      where v.word % q.word and v.open_jobs > 0
+      order by s desc, v.open_jobs desc, v.word limit 1
+    ) best on true`);
+  const found = new Map<string, string>();
+  for (const r of rows) if (r.w && Number(r.s) >= MIN_SIMILARITY) found.set(r.word, r.w);
+  return found;
 }
 
 /** The query with its misspelt words replaced, or nothing when every word is fine. */
 export async function suggestKeywords(db: Db, query: string, words: string[]): Promise<string[]> {
-  const checked = words.slice(0, MAX_WORDS).filter((word) => word.length >= 3 && !/\d/.test(word));
+  // In lower case and split where titles' words are ("Nurse" is not a misspelling of "nurse", and
+  // "part-time" is "part" and "time": it stays, while "part-time teeler" becomes "part-time teller").
+  const parts = words.flatMap((word) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const checked = [...new Set(parts)].filter((word) => word.length >= 3 && !/\d/.test(word)).slice(0, MAX_WORDS);
   const closest = await closestTitleWords(db, checked);
   let suggestion = query.toLowerCase();
   let changed = false;
