@@ -208,7 +208,10 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
     // index, whose walk it prices too low for a rare word.
     const newest = Math.max(tuning.rerankNewest ?? RERANK_NEWEST, offset + limit);
     const walk = estimate > (await jobsTotal()) * (tuning.walkShare ?? WALK_SHARE) || (broad && phrase);
-    const newestOf = (p: Plan) => sql`${matching(p, sql`j.id, j.posted_at, ${meters} as meters`)}
+    // The row's ctid comes along, so the rank step reads each of the newest straight from its page (a
+    // Tid Scan: one statement, one snapshot, the same row version) instead of descending the primary
+    // key a thousand times (~20% of a typical keyword search's hits statement).
+    const newestOf = (p: Plan) => sql`${matching(p, sql`j.ctid as tid, j.id, j.posted_at, ${meters} as meters`)}
         order by j.posted_at desc ${walk ? sql`nulls last` : sql`nulls first`}, j.id limit ${newest}`;
     // Sorting every match by date reads each match's row (90,000 rows for "accounts": 250 ms). The
     // newest ones are among recent jobs: look in a window of recent jobs first (a BitmapAnd of the
@@ -226,7 +229,7 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
         union all select * from (${newestOf(plan)}) f where (select count(*) from w) < ${newest}),`
       : sql`n as materialized (${newestOf(plan)}),`;
     pageIds = sql`${pageIds}
-      c as materialized (select n.id, n.posted_at, ${plan.rank} as rank, n.meters from n join job_search j on j.id = n.id),
+      c as materialized (select n.id, n.posted_at, ${plan.rank} as rank, n.meters from n join job_search j on j.ctid = n.tid),
       m as (select * from c m order by ${orderBy(sort)} limit ${limit} offset ${offset})`;
   } else {
     // Date or distance order: no rank needed. Newest first, walking the posted_at index tests about
