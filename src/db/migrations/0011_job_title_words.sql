@@ -5,7 +5,7 @@ CREATE TABLE "job_title_words" (
 --> statement-breakpoint
 CREATE INDEX "job_title_words_trgm_idx" ON "job_title_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- The words of open job titles (decision 006 amendment 4), for "did you mean": a misspelt word is
--- looked up among these (tens of thousands, trigram-indexed) instead of through the trigram index
+-- looked up among these (the titles' vocabulary, trigram-indexed) instead of through the trigram index
 -- of a million titles (~60 ms a search at 1M jobs; a common trigram lists most titles). Kept by
 -- statement-level triggers on jobs: +1 for each open job using a word, -1 when it closes, goes or
 -- changes its title. Words down to 0 stay (the vocabulary is small) and are skipped by the lookup.
