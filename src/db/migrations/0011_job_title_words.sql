@@ -14,7 +14,7 @@ CREATE OR REPLACE FUNCTION upstep_job_title_words_count(added text[], removed te
   SELECT d.word, sum(d.n)::int FROM (
     SELECT DISTINCT t.i, x AS word, 1 AS n FROM unnest(added) WITH ORDINALITY AS t(title, i), regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS x WHERE length(x) > 1
     UNION ALL
-    SELECT DISTINCT -t.i, x, -1 FROM unnest(removed) WITH ORDINALITY AS t(title, i), regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS x WHERE length(x) > 1
+    SELECT DISTINCT t.i, x, -1 FROM unnest(removed) WITH ORDINALITY AS t(title, i), regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS x WHERE length(x) > 1
   ) d
   GROUP BY d.word HAVING sum(d.n) <> 0
   -- One order for every writer, so two imports at once cannot deadlock on the same words.

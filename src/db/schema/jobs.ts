@@ -278,8 +278,8 @@ export const jobLocations = pgTable(
 
 /**
  * The words of open job titles with how many open jobs use each (migration 0011, kept by statement
- * triggers on jobs): "did you mean" looks a misspelt word up here (a trigram index over tens of
- * thousands of words) instead of in a million titles.
+ * triggers on jobs): "did you mean" looks a misspelt word up here (a trigram index over the titles'
+ * vocabulary, a few hundred words at 1M generated jobs) instead of in a million titles.
  */
 export const jobTitleWords = pgTable(
   "job_title_words",
