@@ -1,14 +1,9 @@
+import type { FeatureFlag } from "@/lib/flags/definitions";
+
 /* Output shapes of the admin API, shared by handlers and components. */
-export type FeatureFlagDto = {
-  id: string;
-  key: string;
-  title: string;
-  description: string;
-  apiVersion: string | null;
-  enabled: boolean;
-  /** ISO 8601, UTC. */
-  updatedAt: string;
-};
+
+/** A feature flag as JSON: updatedAt is ISO 8601, UTC. */
+export type FeatureFlagDto = Omit<FeatureFlag, "updatedAt"> & { updatedAt: string };
 
 export type FeatureFlagListDto = { items: FeatureFlagDto[] };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema/jobs";
+import { EMPLOYMENT_TYPES } from "@/db/schema/jobs";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type DatePosted, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
 import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
 import type { SearchJobsParams } from "./server/search/search-jobs";
@@ -66,15 +66,6 @@ export function parseJobSearchParams(raw: Record<string, string | string[] | und
 export function toJobSearchQuery(form: JobSearchForm): JobSearchQuery {
   return { ...form, remote: form.remote || undefined, page: form.page > 1 ? form.page : undefined };
 }
-
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  contract: "Contract",
-  temporary: "Temporary",
-  internship: "Internship",
-  "per-diem": "Per diem",
-};
 
 export const DATE_POSTED_LABELS: Record<DatePosted, string> = {
   "24h": "Last 24 hours",

@@ -33,6 +33,21 @@ export const FLAG_DEFINITIONS = [
 
 export type FlagKey = (typeof FLAG_DEFINITIONS)[number]["key"];
 
+/**
+ * One feature flag as stored (a feature_flags row, without who changed it). `key` is a string: a row
+ * whose definition has since been removed keeps its key. The one shape of a flag: the server reads
+ * it, the admin API sends it with updatedAt as text (features/admin/types.ts).
+ */
+export type FeatureFlag = {
+  id: string;
+  key: string;
+  title: string;
+  description: string;
+  apiVersion: string | null;
+  enabled: boolean;
+  updatedAt: Date;
+};
+
 export const FLAG_KEYS: readonly FlagKey[] = FLAG_DEFINITIONS.map((f) => f.key);
 
 export function isFlagKey(value: string): value is FlagKey {

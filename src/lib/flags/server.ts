@@ -3,17 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { getDb } from "@/db/client";
 import { featureFlags } from "@/db/schema";
-import { FLAG_DEFINITIONS, type FlagKey } from "./definitions";
-
-export type FeatureFlag = {
-  id: string;
-  key: string;
-  title: string;
-  description: string;
-  apiVersion: string | null;
-  enabled: boolean;
-  updatedAt: Date;
-};
+import { FLAG_DEFINITIONS, type FeatureFlag, type FlagKey } from "./definitions";
 
 const columns = {
   id: featureFlags.id,
@@ -23,7 +13,7 @@ const columns = {
   apiVersion: featureFlags.apiVersion,
   enabled: featureFlags.enabled,
   updatedAt: featureFlags.updatedAt,
-};
+} satisfies Record<keyof FeatureFlag, unknown>;
 
 export async function listFlags(db: Db = getDb()): Promise<FeatureFlag[]> {
   return db.select(columns).from(featureFlags).orderBy(asc(featureFlags.key));

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
-import { htmlToText } from "@/features/jobs/components/detail/job-format";
 import { listRecentOpenJobs, RSS_ITEM_COUNT } from "@/features/jobs/server/queries";
+import { htmlToText } from "@/lib/html-to-text";
 import { jobDetailPath, JOBS_SEARCH_PATH } from "@/lib/job-routes";
 import { escapeXml, XML_DECLARATION } from "./xml";
 

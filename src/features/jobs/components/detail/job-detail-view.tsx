@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { companyPath } from "@/lib/company-routes";
 import { browseCategoryPath, browseSubcategoryPath } from "@/lib/job-routes";
+import { employmentTypeLabel } from "@/lib/employment-types";
 import { JOB_TAGS } from "@/db/schema";
 import type { JobDetail, JobListItem } from "../../server/queries";
 import { ApplyPanel } from "./apply-panel";
 import { CompanyLogo } from "./company-logo";
-import { EMPLOYMENT_TYPE_LABELS, formatDate, formatSalary } from "./job-format";
+import { formatSalary } from "../format-salary";
+import { formatDate } from "./job-format";
 import { JobList } from "./job-list";
 import { ShareLinks } from "./share-links";
 
@@ -76,7 +78,7 @@ export function JobDetailView({ job, similar, url, path }: { job: JobDetail; sim
               )}
             </Fact>
             <Fact term="Pay">{salary ?? "Not stated"}</Fact>
-            <Fact term="Job type">{job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : "Not stated"}</Fact>
+            <Fact term="Job type">{job.employmentType ? employmentTypeLabel(job.employmentType) : "Not stated"}</Fact>
             <Fact term="Category">
               {job.category ? (
                 <>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { jobDetailPath } from "@/lib/job-routes";
 import type { JobListItem } from "../../server/queries";
-import { EMPLOYMENT_TYPE_LABELS, formatDate } from "./job-format";
+import { employmentTypeLabel } from "@/lib/employment-types";
+import { formatDate } from "./job-format";
 
 /** A compact list of jobs (similar jobs, a company's open jobs). */
 export function JobList({ jobs, showCompany = true, headingLevel = 3 }: { jobs: JobListItem[]; showCompany?: boolean; headingLevel?: 2 | 3 }) {
@@ -19,7 +20,7 @@ export function JobList({ jobs, showCompany = true, headingLevel = 3 }: { jobs: 
               .join(" · ")}
           </p>
           <p className="text-sm text-slate-600">
-            {[job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null, `Posted ${formatDate(job.postedAt)}`].filter(Boolean).join(" · ")}
+            {[job.employmentType ? employmentTypeLabel(job.employmentType) : null, `Posted ${formatDate(job.postedAt)}`].filter(Boolean).join(" · ")}
           </p>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyInitials, formatSalary, htmlToText } from "./job-format";
+import { companyInitials } from "./job-format";
 import { serializeJsonLd } from "./job-posting-ld";
 import { shareUrls } from "./share-links";
 
@@ -14,20 +14,9 @@ describe("serializeJsonLd", () => {
 });
 
 describe("job display text", () => {
-  it("formats salary ranges with currency and period", () => {
-    const base = { salaryCurrency: "USD", salaryPeriod: "hour" as const };
-    expect(formatSalary({ ...base, salaryMinCents: 3800, salaryMaxCents: 5250 })).toBe("$38 – $52.50 an hour");
-    expect(formatSalary({ salaryMinCents: 6_000_000, salaryMaxCents: null, salaryCurrency: "USD", salaryPeriod: "year" })).toBe("From $60,000 a year");
-    expect(formatSalary({ salaryMinCents: null, salaryMaxCents: 9_000_000, salaryCurrency: "EUR", salaryPeriod: "year" })).toBe("Up to €90,000 a year");
-    expect(formatSalary({ salaryMinCents: null, salaryMaxCents: null, salaryCurrency: null, salaryPeriod: null })).toBeNull();
-  });
-
-  it("makes initials and plain text", () => {
+  it("makes initials", () => {
     expect(companyInitials("Northwind Health, Inc.")).toBe("NH");
     expect(companyInitials("Contoso")).toBe("CO");
-    expect(htmlToText("<p>Pick &amp; pack</p><ul><li>Nights</li></ul>")).toBe("Pick & pack Nights");
-    expect(htmlToText("<p>one two three four five</p>", 14)).toBe("one two three…");
-    expect(htmlToText("<p>alpha beta gamma delta</p>", 16)).toBe("alpha beta…");
   });
 
   it("builds share links with the encoded job URL", () => {

@@ -1,19 +1,10 @@
-import type { EmploymentType } from "@/db/schema";
+import { EMPLOYMENT_TYPE_TEXTS } from "@/lib/employment-types";
 import type { JobDetail } from "../../server/queries";
 
 /*
  * schema.org JobPosting for Google for Jobs. Only open jobs get one (a 410 page has none).
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */
-
-const EMPLOYMENT_TYPES: Record<EmploymentType, string> = {
-  "full-time": "FULL_TIME",
-  "part-time": "PART_TIME",
-  contract: "CONTRACTOR",
-  temporary: "TEMPORARY",
-  internship: "INTERN",
-  "per-diem": "PER_DIEM",
-};
 
 type LdJob = Omit<JobDetail, "company"> & { company: Pick<JobDetail["company"], "name" | "website" | "logoUrl"> };
 
@@ -36,7 +27,7 @@ export function jobPostingLd(job: LdJob, opts: { url: string; baseUrl: string })
     },
     directApply: job.applyOnPlatform,
   };
-  if (job.employmentType) ld.employmentType = EMPLOYMENT_TYPES[job.employmentType];
+  if (job.employmentType) ld.employmentType = EMPLOYMENT_TYPE_TEXTS[job.employmentType].schemaOrg;
   if (job.remote) {
     ld.jobLocationType = "TELECOMMUTE";
     ld.applicantLocationRequirements = { "@type": "Country", name: "US" };

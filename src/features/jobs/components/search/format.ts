@@ -3,25 +3,6 @@ import { COUNT_CAP_DISPLAY } from "./constants";
 /*
  * Display helpers for search results (pure; unit-tested in format.test.ts).
  */
-const usd = (cents: number, period: string | null) => {
-  const dollars = cents / 100;
-  if (period === "hour") return `$${dollars.toLocaleString("en-US", { minimumFractionDigits: dollars % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
-  return dollars >= 1000 ? `$${Math.round(dollars / 1000).toLocaleString("en-US")}k` : `$${Math.round(dollars).toLocaleString("en-US")}`;
-};
-
-/** "$38 - $52 an hour", "$80k - $95k a year", "From $60k a year"; null without a salary. */
-export function formatSalary(minCents: number | null, maxCents: number | null, currency: string | null, period: string | null): string | null {
-  if (minCents === null && maxCents === null) return null;
-  if (currency && currency !== "USD") {
-    const v = [minCents, maxCents].filter((x): x is number => x !== null).map((c) => `${(c / 100).toLocaleString("en-US")} ${currency}`);
-    return v.join(" - ") + (period === "hour" ? " an hour" : period === "year" ? " a year" : "");
-  }
-  const per = period === "hour" ? " an hour" : period === "year" ? " a year" : "";
-  if (minCents !== null && maxCents !== null && minCents !== maxCents) return `${usd(minCents, period)} - ${usd(maxCents, period)}${per}`;
-  if (minCents !== null && maxCents === null) return `From ${usd(minCents, period)}${per}`;
-  if (minCents === null && maxCents !== null) return `Up to ${usd(maxCents, period)}${per}`;
-  return `${usd(minCents!, period)}${per}`;
-}
 
 /** "Just posted", "5 hours ago", "Yesterday", "3 days ago", "30+ days ago". */
 export function formatPostedAgo(postedAt: Date, now: Date = new Date()): string {

@@ -1,11 +1,12 @@
 import type { JobSearchHit } from "@/features/jobs/server/search/search-jobs";
-import { EMPLOYMENT_TYPE_LABELS } from "@/features/jobs/search-schemas";
-import { formatPostedAgo, formatSalary } from "./format";
+import { employmentTypeLabel } from "@/lib/employment-types";
+import { formatSalary } from "../format-salary";
+import { formatPostedAgo } from "./format";
 import { RecentJobLink } from "./recent-jobs";
 
 /** One search result: title link, company, place, pay, type, age and badges. */
 export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
-  const salary = formatSalary(job.salaryMinCents, job.salaryMaxCents, job.salaryCurrency, job.salaryPeriod);
+  const salary = formatSalary(job, { compact: true });
   return (
     <li className={`rounded-xl border bg-white p-4 shadow-sm ${job.isPromoted ? "border-brand-300" : "border-slate-200"}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,7 +26,7 @@ export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
       </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         {salary ? <li>{salary}</li> : null}
-        {job.employmentType ? <li>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</li> : null}
+        {job.employmentType ? <li>{employmentTypeLabel(job.employmentType)}</li> : null}
         <li>
           <time dateTime={job.postedAt.toISOString()}>{formatPostedAgo(job.postedAt, now)}</time>
         </li>

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { JobFacets } from "@/features/jobs/server/search/search-jobs";
-import { DATE_POSTED_LABELS, EMPLOYMENT_TYPE_LABELS, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { DATE_POSTED_LABELS, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { employmentTypeLabel } from "@/lib/employment-types";
 import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
-import type { EmploymentType } from "@/db/schema/jobs";
 import { formatFacetCount } from "./format";
 
 type Option = { label: string; count: number; href: string; selected: boolean };
@@ -71,7 +71,7 @@ export function SearchFacets({ facets, form, approximate }: { facets: JobFacets;
       <FacetGroup
         approximate={approximate}
         title="Job type"
-        options={facets.employmentTypes.map((t) => ({ label: EMPLOYMENT_TYPE_LABELS[t.value as EmploymentType] ?? t.value, count: t.count, href: link({ type: t.value }), selected: form.type === t.value }))}
+        options={facets.employmentTypes.map((t) => ({ label: employmentTypeLabel(t.value), count: t.count, href: link({ type: t.value }), selected: form.type === t.value }))}
         clearHref={form.type ? link({ type: undefined }) : null}
       />
       <FacetGroup

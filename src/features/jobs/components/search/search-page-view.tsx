@@ -3,6 +3,7 @@ import { PageContainer } from "@/components/ui/page-container";
 import type { JobSearchResult } from "@/features/jobs/server/search/search-jobs";
 import { MAX_SEARCH_PAGE, SALARY_CHOICES, SORT_LABELS, toJobSearchQuery, type JobSearchForm } from "@/features/jobs/search-schemas";
 import { BROWSE_JOBS_PATH, JOB_SORTS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
+import { formatMoney, SALARY_PERIOD_LABELS } from "../format-salary";
 import { formatJobCount } from "./format";
 import { JobResultList } from "./job-result-item";
 import { JobPagination } from "./job-pagination";
@@ -10,6 +11,11 @@ import { JobSearchForm as SearchForm } from "./job-search-form";
 import { RecentJobsPanel } from "./recent-jobs";
 import { RecentSearches } from "./recent-searches";
 import { SearchFacets } from "./search-facets";
+
+/** A minimum-pay choice (whole dollars a year): "$50k+ a year". */
+function minPayLabel(dollars: number): string {
+  return `${formatMoney(dollars * 100, "USD", { compact: true })}+ ${SALARY_PERIOD_LABELS.year}`;
+}
 
 /** "Nurse jobs near Austin, TX", "Remote jobs", "Jobs". */
 export function searchHeading(form: JobSearchForm, result: Pick<JobSearchResult, "location"> | null): string {
@@ -98,9 +104,9 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
                 {SALARY_CHOICES.map((s) => (
                   <li key={s}>
                     {form.salary === s ? (
-                      <span aria-current="true" className="font-semibold">${(s / 1000).toLocaleString("en-US")}k+ a year</span>
+                      <span aria-current="true" className="font-semibold">{minPayLabel(s)}</span>
                     ) : (
-                      <Link href={jobsSearchPath({ ...base, salary: s, page: undefined })}>${(s / 1000).toLocaleString("en-US")}k+ a year</Link>
+                      <Link href={jobsSearchPath({ ...base, salary: s, page: undefined })}>{minPayLabel(s)}</Link>
                     )}
                   </li>
                 ))}
