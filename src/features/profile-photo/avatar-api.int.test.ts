@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -9,12 +10,13 @@ import { DELETE as avatarDelete, GET as avatarGet, PUT as avatarPut } from "@/ap
 import { GET as fileGet } from "@/app/api/files/[key]/route";
 import { resetEnvCache } from "@/lib/env";
 import { setFileStorage } from "@/lib/uploads/storage";
-import { pngChunks, jpegSegments } from "@/lib/uploads/strip-metadata";
-import { bytesOf, includesBytes, makeJpeg, makePng, SVG_WITH_SCRIPT } from "@/lib/uploads/test-fixtures";
+import { bytesOf, includesBytes, makeBlankPng, makePng, SVG_WITH_SCRIPT } from "@/lib/uploads/test-fixtures";
+import { colourAt, makeJpegDeclaring, makePhoto, PHOTO_SECRETS } from "@/lib/uploads/test-photos";
 import { callRoute } from "@/testing/http";
 import { createUser } from "@/testing/factories";
 import { logIn } from "@/testing/auth";
 
+const TOO_MANY_PIXELS = "Selected image exceeds the 40 megapixel limit (for example 8000 x 5000 pixels)";
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 let uploadDir: string;
 const previousUploadDir = process.env.UPLOAD_DIR;
@@ -58,11 +60,12 @@ async function imageOf(userId: string) {
 }
 
 describe("avatar API (spec 7)", () => {
-  it("answers 204 with no avatar, stores a PNG without its EXIF, serves it, replaces and deletes it", async () => {
+  it("answers 204 with no avatar, stores a PNG without its metadata at 330px, serves it, replaces and deletes it", async () => {
     const { user, cookie } = await signedIn();
     expect((await getAvatar(cookie)).status).toBe(204);
 
-    const png = makePng({ exif: true });
+    const png = await makePhoto({ format: "png", width: 900, height: 600 });
+    expect((await sharp(png).metadata()).exif).toBeDefined();
     const res = await put(cookie, { mimeType: "image/png", fileName: "me.png", base64EncodedData: b64(png) });
     expect(res.status).toBe(200);
     const { url } = (await res.json()) as { url: string };
@@ -79,26 +82,40 @@ describe("avatar API (spec 7)", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     const bytes = new Uint8Array(await served.arrayBuffer());
-    expect(pngChunks(bytes).map((c) => c.type)).toEqual(["IHDR", "sRGB", "IDAT", "IEND"]);
-    expect(includesBytes(bytes, "SECRET-CAMERA")).toBe(false);
-    expect(includesBytes(bytes, "eXIf")).toBe(false);
+    const meta = await sharp(bytes).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.xmp, meta.icc]).toEqual(["png", 330, 330, undefined, undefined, undefined]);
+    for (const secret of PHOTO_SECRETS) expect(includesBytes(bytes, secret), secret).toBe(false);
     expect(storedFiles()).toHaveLength(1);
 
-    // A JPEG (claimed to be a PNG: the content decides) replaces it; the old file is deleted.
-    const res2 = await put(cookie, { mimeType: "image/png", fileName: "other.png", base64EncodedData: b64(makeJpeg({ exif: true })) });
+    // A sideways phone JPEG with GPS (claimed to be a PNG: the content decides) replaces it, stored
+    // upright; the old file is deleted.
+    const photo = await makePhoto({ format: "jpeg", width: 1200, height: 800, orientation: 6 });
+    const res2 = await put(cookie, { mimeType: "image/png", fileName: "other.png", base64EncodedData: b64(photo) });
     expect(res2.status).toBe(200);
     const url2 = ((await res2.json()) as { url: string }).url;
     expect(url2).toMatch(/\.jpg$/);
     expect((await fetchFile(url)).status).toBe(404);
-    const jpeg = new Uint8Array(await (await fetchFile(url2)).arrayBuffer());
-    expect(jpegSegments(jpeg).map((s) => s.marker)).not.toContain(0xe1);
+    const served2 = await fetchFile(url2);
+    expect(served2.headers.get("content-type")).toBe("image/jpeg");
+    const jpeg = new Uint8Array(await served2.arrayBuffer());
+    const meta2 = await sharp(jpeg).metadata();
+    expect([meta2.format, meta2.width, meta2.height, meta2.exif, meta2.xmp, meta2.orientation]).toEqual(["jpeg", 330, 330, undefined, undefined, undefined]);
+    expect([await colourAt(jpeg, 165, 5), await colourAt(jpeg, 165, 324)]).toEqual(["red", "blue"]);
+    for (const secret of PHOTO_SECRETS) expect(includesBytes(jpeg, secret), secret).toBe(false);
     expect(storedFiles()).toHaveLength(1);
+
+    // A tiny image is stored as it is, never enlarged.
+    const res3 = await put(cookie, { mimeType: "image/png", fileName: "dot.png", base64EncodedData: b64(makePng()) });
+    const url3 = ((await res3.json()) as { url: string }).url;
+    const tiny = await sharp(new Uint8Array(await (await fetchFile(url3)).arrayBuffer())).metadata();
+    expect([tiny.format, tiny.width, tiny.height]).toEqual(["png", 2, 2]);
+    expect((await fetchFile(url2)).status).toBe(404);
 
     const del = await callRoute(avatarDelete, { method: "DELETE", path: "/api/profiles/avatar", cookie });
     expect(del.status).toBe(204);
     expect(await imageOf(user.id)).toBeNull();
     expect((await getAvatar(cookie)).status).toBe(204);
-    expect((await fetchFile(url2)).status).toBe(404);
+    expect((await fetchFile(url3)).status).toBe(404);
     expect(storedFiles()).toHaveLength(0);
   });
 
@@ -115,11 +132,13 @@ describe("avatar API (spec 7)", () => {
     for (const bad of ["<script", "SECRET-SCRIPT", "onload", "javascript:", "evil.example", "foreignObject"]) expect(svg).not.toContain(bad);
   });
 
-  it("refuses a renamed text file, no file and an 11 MB file with the spec's messages, changing nothing", async () => {
+  it("refuses a renamed text file, no file, an 11 MB file and more than 40 megapixels with clear messages, changing nothing", async () => {
     const { user, cookie } = await signedIn();
     const first = await put(cookie, { mimeType: "image/png", fileName: "me.png", base64EncodedData: b64(makePng()) });
     const url = ((await first.json()) as { url: string }).url;
     const before = storedFiles();
+    // 8000 x 5001 pixels: 40,008,000, just over the limit.
+    const huge = new Uint8Array(await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 1 }).toBuffer());
 
     const cases: [unknown, number, string][] = [
       [{ mimeType: "image/png", fileName: "photo.png", base64EncodedData: b64(bytesOf("I am a text file wearing a .png name\n")) }, 400, "Invalid Image (.jpeg,.png,.jpg,.svg)"],
@@ -127,6 +146,9 @@ describe("avatar API (spec 7)", () => {
       [{ mimeType: "image/png", fileName: "", base64EncodedData: b64(makePng()) }, 400, "No file selected."],
       [{}, 400, "No file selected."],
       [{ mimeType: "image/png", fileName: "big.png", base64EncodedData: b64(new Uint8Array(11 * 1024 * 1024)) }, 413, "Selected file exceeds 10MB size limit"],
+      [{ mimeType: "image/png", fileName: "wide.png", base64EncodedData: b64(huge) }, 413, TOO_MANY_PIXELS],
+      [{ mimeType: "image/png", fileName: "bomb.png", base64EncodedData: b64(makeBlankPng(20000, 20000)) }, 413, TOO_MANY_PIXELS],
+      [{ mimeType: "image/jpeg", fileName: "bomb.jpg", base64EncodedData: b64(await makeJpegDeclaring(60000, 60000)) }, 413, TOO_MANY_PIXELS],
     ];
     for (const [body, status, message] of cases) {
       const res = await put(cookie, body);

@@ -21,3 +21,13 @@ export { AVATAR_MAX_BYTES } from "@/lib/uploads/file-types";
 /** Spec 9: the avatar is cached 10 minutes on the client. */
 export const AVATAR_STALE_MS = 10 * 60 * 1000;
 export const AVATAR_PREVIEW_PX = 165;
+/**
+ * The stored avatar: a square of 330 pixels, twice the largest size the UI shows it at (the 165px
+ * preview above; the header's avatar is 36px, spec 9), so it stays sharp on 2x screens everywhere.
+ */
+export const AVATAR_STORED_PX = 2 * AVATAR_PREVIEW_PX;
+/**
+ * Not in the spec, which gives no pixel limit: a PNG or JPEG whose header declares more than 40
+ * megapixels (IMAGE_MAX_PIXELS) is refused before it is decoded (decision 009 amendment).
+ */
+export const AVATAR_TOO_MANY_PIXELS_MESSAGE = "Selected image exceeds the 40 megapixel limit (for example 8000 x 5000 pixels)";

@@ -29,6 +29,11 @@ export const MEGABYTE = 1048576;
 export const AVATAR_MAX_BYTES = 10_000_000;
 export const FILE_LIMIT_10MB = 10 * MEGABYTE;
 export const FILE_LIMIT_15MB = 15 * MEGABYTE;
+/**
+ * Raster images (png, jpeg) whose header declares more pixels than this (width x height, e.g. 8000 x
+ * 5000) are refused before decoding: a few megabytes of compressed data can declare gigapixels.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 const BY_EXT: Record<string, FileKind> = Object.fromEntries(
   (Object.entries(FILE_KINDS) as [FileKind, { ext: string }][]).map(([kind, v]) => [v.ext, kind]),

@@ -1,5 +1,4 @@
-import { deflateSync } from "node:zlib";
-import { crc32 } from "./crc32";
+import { crc32, deflateSync } from "node:zlib";
 
 /*
  * Small real files built in memory for the upload tests (no binary fixtures in the repository).
@@ -10,7 +9,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   view.setUint32(0, data.length);
   for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
   out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out, 4, 8 + data.length));
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
   return out;
 }
 
@@ -25,6 +24,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 const enc = new TextEncoder();
+const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A tiny exif block: "Exif\0\0" + a little-endian TIFF header with a GPS-ish marker string. */
 export const EXIF_PAYLOAD = concat([enc.encode("Exif\0\0"), new Uint8Array([0x49, 0x49, 0x2a, 0x00, 0x08, 0, 0, 0]), enc.encode("GPS 51.5N SECRET-CAMERA")]);
@@ -43,7 +43,7 @@ export function makePng(opts: { exif?: boolean; width?: number; height?: number 
     raw[y * (1 + width * 3)] = 0;
     for (let x = 0; x < width; x++) raw.set([29, 78, 216], y * (1 + width * 3) + 1 + x * 3);
   }
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr)];
+  const parts = [PNG_SIGNATURE, chunk("IHDR", ihdr)];
   if (opts.exif) {
     parts.push(chunk("eXIf", EXIF_PAYLOAD.subarray(6)));
     parts.push(chunk("tEXt", enc.encode("Author\0SECRET-AUTHOR")));
@@ -54,6 +54,20 @@ export function makePng(opts: { exif?: boolean; width?: number; height?: number 
   if (opts.exif) parts.push(chunk("iTXt", enc.encode("Comment\0\0\0\0\0SECRET-COMMENT")));
   parts.push(chunk("IEND", new Uint8Array(0)));
   return concat(parts);
+}
+
+/**
+ * A blank 1-bit greyscale PNG: its zero rows deflate about 1000:1, so a file of a few kilobytes
+ * declares any picture size (20000 x 20000 is 400 megapixels in 48 KB: a decompression bomb).
+ */
+export function makeBlankPng(width: number, height: number): Uint8Array {
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, width);
+  v.setUint32(4, height);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const raw = new Uint8Array(height * (1 + Math.ceil(width / 8)));
+  return concat([PNG_SIGNATURE, chunk("IHDR", ihdr), chunk("IDAT", new Uint8Array(deflateSync(raw, { level: 9 }))), chunk("IEND", new Uint8Array(0))]);
 }
 
 function segment(marker: number, data: Uint8Array): Uint8Array {
