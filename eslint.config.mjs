@@ -31,14 +31,29 @@ const FEATURE_PUBLIC = ["server/queries.ts", "types.ts", "schemas.ts", "componen
 
 const boundaryZones = [
   {
-    target: ["./src/features", "./src/lib", "./src/db", "./src/components"],
+    target: ["./src/features", "./src/lib", "./src/db", "./src/components", "./src/seed"],
     from: "./src/app",
-    message: "Routes (src/app) sit on top: features, lib, db and components must not import from them.",
+    message: "Routes (src/app) sit on top: features, lib, db, components and the seed must not import from them.",
   },
   {
     target: ["./src/lib", "./src/db", "./src/components/ui"],
     from: "./src/features",
     message: "lib, db and components/ui are below features and must not import them (components/providers may).",
+  },
+  {
+    // lib reads and writes through db (flags, auth, rate limits), so db takes only its configuration
+    // from lib: no two-way dependency between them (decision 012).
+    target: "./src/db",
+    from: "./src/lib",
+    except: ["./env.ts"],
+    message: "db sits below lib and may import only lib/env (the setup step in src/seed syncs the flags).",
+  },
+  {
+    // The seed and the setup step compose db, lib and features, like a route: they run from
+    // `npm run db:setup` and bench/, and nothing else in src imports them (tests may; decision 012).
+    target: ["./src/!(seed)/**", "./src/*"],
+    from: "./src/seed",
+    message: "The seed (src/seed) is a composition root run by the setup step and bench/: the app must not import it.",
   },
   ...featureNames().map((name) => ({
     target: `./src/features/${name}/**`,
@@ -85,8 +100,9 @@ const config = [
   },
   {
     files: ["src/**/*.{ts,tsx,mts,cts,js,jsx,mjs}"],
-    // Tests sit on top of everything: an integration test may call a route handler.
-    ignores: ["src/**/*.test.{ts,tsx}", "src/testing/**"],
+    // Tests sit on top of everything: an integration test may call a route handler. So do the test
+    // helpers kept beside a feature (*.testing.ts), which may load the seed's reference data.
+    ignores: ["src/**/*.test.{ts,tsx}", "src/**/*.testing.{ts,tsx}", "src/testing/**"],
     rules: {
       "import/no-restricted-paths": ["error", { basePath: root, zones: boundaryZones }],
     },
@@ -96,6 +112,8 @@ const config = [
     // import/ignore: never parse packages while following the graph (PGlite's bundles overflow the
     // parser's stack, and a cycle through a package is not ours to fix).
     settings: { "import/ignore": ["node_modules"] },
+    // It skips type-only imports (`import type`, `import { type X }`): scripts/lint-boundaries.test.mjs
+    // checks src's whole import graph, types included, for cycles.
     rules: {
       "import/no-cycle": ["error", { ignoreExternal: true }],
     },

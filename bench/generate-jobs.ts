@@ -25,9 +25,9 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { sql } from "drizzle-orm";
 import * as schema from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
-import { generateJobRecords, type GenerateOptions } from "@/db/seed/jobs/generate-jobs";
-import { loadPostalCodes } from "@/db/seed/jobs/postal-codes";
-import { syncCategories } from "@/db/seed/jobs/seed-demo-jobs";
+import { generateJobRecords, type GenerateOptions } from "@/seed/jobs/generate-jobs";
+import { loadPostalCodes } from "@/seed/jobs/postal-codes";
+import { syncCategories } from "@/seed/jobs/seed-demo-jobs";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 
 const { values } = parseArgs({

@@ -38,7 +38,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
-import { Prng } from "@/db/seed/jobs/prng";
+import { Prng } from "@/seed/jobs/prng";
 import { clearSearchCache, searchCacheStats, searchJobsCached } from "@/features/jobs/server/search/search-cache";
 import { searchJobs } from "@/features/jobs/server/search/search-jobs";
 import { QUERY_KINDS, buildSearchQueries, shuffled, zipfDraws, type BenchQuery, type QueryKind } from "./search-queries";

@@ -5,7 +5,7 @@ import { logInThroughUi } from "./support/session";
 /*
  * The site shell (issue 3 parts 2-8; spec 1, 2.1-2.6, 4, 6, 8, 9): page metadata, progress bar, error
  * page, toasts, desktop and mobile navigation, menus by role, footer and consent, notification banner.
- * The seeded content (src/db/seed/content/navigation.ts) shows the banner, so tests that are not about
+ * The seeded content (src/seed/content/navigation.ts) shows the banner, so tests that are not about
  * it close it first.
  */
 

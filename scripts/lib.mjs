@@ -183,5 +183,5 @@ export function buildIfNeeded(env, distDir = ".next") {
 
 /** Applies migrations, syncs feature flag definitions, seeds demo data into an empty database. */
 export function setupDatabase(env) {
-  run(bin("tsx"), ["--conditions=react-server", "src/db/setup-cli.ts"], env);
+  run(bin("tsx"), ["--conditions=react-server", "src/seed/setup-cli.ts"], env);
 }

@@ -61,6 +61,7 @@ export async function createTestPool(): Promise<pg.Pool> {
   return new pg.Pool({ connectionString: target.toString(), max: 5 });
 }
 
+/** Applies the migrations; the flag definitions are synced by resetTestDatabase, before every file. */
 export async function migrateTestDatabase(pool: pg.Pool): Promise<Db> {
   const db = drizzle(pool, { schema });
   await migrateDatabase(db);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "@/db/client";
-import { createUserWithPassword } from "@/db/seed/demo";
+import { createUserWithPassword } from "@/seed/demo";
 import type { Role } from "@/lib/auth/roles";
 import { users } from "@/db/schema";
 import { eq } from "drizzle-orm";

@@ -41,7 +41,7 @@ export const JOB_TAGS = { promoted: "Promoted Job", immediatelyHiring: "Immediat
 /** Spec section 3: the Remote pseudo-location. */
 export const REMOTE_LOCATION = { key: "Remote", name: "Remote", latitude: -1, longitude: -1, type: "Pseudo" } as const;
 
-/** US postal codes (ZIP) from the `zipcodes` package; loaded by loadPostalCodes (src/db/seed/jobs). */
+/** US postal codes (ZIP) from the `zipcodes` package; loaded by loadPostalCodes (src/seed/jobs). */
 export const postalCodes = pgTable(
   "postal_codes",
   {

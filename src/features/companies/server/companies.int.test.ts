@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { featureFlags, jobs } from "@/db/schema";
-import { loadPostalCodes } from "@/db/seed/jobs/postal-codes";
+import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { getCompanyBySlug, listCompaniesByLetter, searchCompanies } from "./queries";
 

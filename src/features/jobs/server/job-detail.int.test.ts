@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { jobs } from "@/db/schema";
-import { loadPostalCodes } from "@/db/seed/jobs/postal-codes";
+import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { jobPostingLd, serializeJsonLd } from "@/features/jobs/components/detail/job-posting-ld";
 import { jobDetailPath } from "@/lib/job-routes";
 import { importJobs } from "./import/import-jobs";

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, companies, importRuns, jobDocuments, jobLocations, jobs, locations } from "@/db/schema";
-import { loadPostalCodes } from "@/db/seed/jobs/postal-codes";
+import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "./import-jobs";
 
 const SOURCE = "test-feed";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { loadPostalCodes } from "@/db/seed/jobs/postal-codes";
+import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 
 /* A small job board for the search and browse integration tests (imported through the real importer). */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { postalCodeRecords } from "@/db/seed/jobs/postal-codes";
+import { postalCodeRecords } from "@/seed/jobs/postal-codes";
 import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { clearSearchCache, searchJobsCached } from "./search-cache";

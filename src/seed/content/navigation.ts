@@ -1,4 +1,3 @@
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import type { FooterItem, NavigationItem, NotificationBanner } from "@/features/content/types";
 
 /*

@@ -1,13 +1,16 @@
-// Run by `npm start` (through tsx): migrate, sync flag definitions, seed demo data on first run.
+// The setup step `npm start` runs (scripts/lib.mjs setupDatabase, `npm run db:setup`; through tsx):
+// migrate, then sync the feature flag definitions, then seed demo data into an empty database.
+// It lives with the seed, not in db/, because it composes db, lib and features (decision 012).
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
-import * as schema from "./schema";
-import { migrateDatabase } from "./migrate";
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./seed/demo";
-import { loadPostalCodes } from "./seed/jobs/postal-codes";
-import { seedDemoJobs } from "./seed/jobs/seed-demo-jobs";
-import { seedContent } from "./seed/content/seed-content";
+import * as schema from "@/db/schema";
+import { migrateDatabase } from "@/db/migrate";
 import { env } from "@/lib/env";
+import { syncFlagDefinitions } from "@/lib/flags/server";
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
+import { loadPostalCodes } from "./jobs/postal-codes";
+import { seedDemoJobs } from "./jobs/seed-demo-jobs";
+import { seedContent } from "./content/seed-content";
 
 async function main() {
   const e = env();
@@ -16,6 +19,8 @@ async function main() {
   try {
     await migrateDatabase(db);
     console.log("[upstep] database migrated");
+    // Inserts new flags and refreshes their texts; an administrator's on/off choices are kept.
+    await syncFlagDefinitions(db);
     const seedWanted = process.env.SEED_DEMO !== "false" && process.env.SEED_DEMO !== "0";
     if (seedWanted && (await seedDemo(db))) {
       console.log("\n[upstep] Demo data created. Log in at /api/auth/login with:");

@@ -2,11 +2,8 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contentAuthors, contentCategories, contentCollections, contentPages, contentPosts, contentPostTags, contentTags } from "@/db/schema";
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import { collectionDataSchema, type CollectionKey } from "@/features/content/schemas";
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import { sanitizePageHtml } from "@/features/content/server/sanitize";
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import { STATIC_PAGE_TYPE } from "@/features/content/static-pages";
 import { SEED_BANNER, SEED_FOOTER, SEED_NAVBAR } from "./navigation";
 import { SEED_PAGES } from "./pages";

@@ -3,9 +3,8 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobs } from "@/db/schema";
 import { slugify } from "@/lib/slugify";
-// Seeding is a composition root like a route: it runs the jobs feature's importer so that the demo
-// data goes through exactly the path real feeds take (see docs/decisions/005-jobs-data-and-import.md).
-// eslint-disable-next-line import/no-restricted-paths
+// The seed is a composition root like a route (decision 012): it runs the jobs feature's importer so
+// that the demo data goes through exactly the path real feeds take (decision 005).
 import { importJobs, type ImportStats } from "@/features/jobs/server/import/import-jobs";
 import { INDUSTRIES } from "./companies";
 import { DEMO_FEED, generateJobRecords } from "./generate-jobs";

@@ -1,6 +1,4 @@
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import type { StaticPageSlug } from "@/features/content/static-pages";
-// eslint-disable-next-line import/no-restricted-paths -- the seed writes through the content feature's contract, schemas and sanitiser
 import type { PageFields } from "@/features/content/schemas";
 
 /*

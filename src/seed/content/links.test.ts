@@ -9,7 +9,7 @@ import { SEED_PAGES } from "./pages";
  * against the App Router directory (route groups, [param], [...all], [[...optional]]) so a link to a
  * route nobody built fails here, before the browser test (e2e/content-pages.spec.ts) requests them.
  */
-const APP_DIR = path.resolve(import.meta.dirname, "../../../app");
+const APP_DIR = path.resolve(import.meta.dirname, "../../app");
 /** The root catch-all only renders the 404 page per request (decision 011): it is no route. */
 const NOT_FOUND_CATCH_ALL = "[...unmatched]";
 
