@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -24,14 +25,55 @@ function mtime(p) {
   }
 }
 
-/** Runs `npm install` when node_modules is missing or older than package.json / the lockfile. */
+/**
+ * Installs the dependencies when node_modules is missing (`npm ci`: exactly the committed lockfile)
+ * or older than package.json / the lockfile (`npm install`, which may update the lockfile).
+ */
 export function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
-  const stale = !existsSync(marker) || mtime(path.join(root, "package.json")) > mtime(marker) || mtime(path.join(root, "package-lock.json")) > mtime(marker);
+  const fresh = !existsSync(marker);
+  const stale = fresh || mtime(path.join(root, "package.json")) > mtime(marker) || mtime(path.join(root, "package-lock.json")) > mtime(marker);
   if (!stale) return;
-  log("installing dependencies (npm install)...");
-  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
-  if (r.status !== 0) throw new Error("npm install failed");
+  const command = fresh && existsSync(path.join(root, "package-lock.json")) ? "ci" : "install";
+  log(`installing dependencies (npm ${command})...`);
+  const r = spawnSync("npm", [command, "--no-audit", "--no-fund"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) throw new Error(`npm ${command} failed`);
+}
+
+/** The oldest Node the project runs on (package.json engines). */
+export const MIN_NODE = "22.12";
+
+export function nodeIsSupported(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number);
+  const [minMajor, minMinor] = MIN_NODE.split(".").map(Number);
+  return major > minMajor || (major === minMajor && minor >= minMinor);
+}
+
+/**
+ * On a system Node older than MIN_NODE (Node 20 on the machines of 2026), installs the dependencies,
+ * which bring Node 24 from the npm registry as a pinned dev dependency (`node` in package.json), and
+ * runs this same script again on node_modules/.bin/node, forwarding signals and the exit code.
+ * On Node 22/24 it returns at once. Decision 013 says how to retire it.
+ */
+export async function runOnSupportedNode() {
+  if (nodeIsSupported()) return;
+  ensureDependencies();
+  const projectNode = bin("node");
+  const version = existsSync(projectNode) ? spawnSync(projectNode, ["--version"], { encoding: "utf8" }).stdout?.trim() : "";
+  if (!version || !nodeIsSupported(version.replace(/^v/, ""))) {
+    throw new Error(`Node ${process.version} is older than ${MIN_NODE} and node_modules/.bin/node is missing or too old: run \`npm install\` (it brings Node 24), or install Node 24.`);
+  }
+  log(`system Node ${process.version} is older than ${MIN_NODE}: running on the project's Node ${version} (node_modules/.bin/node)`);
+  const binDir = path.dirname(projectNode);
+  const child = spawn(projectNode, [...process.execArgv, ...process.argv.slice(1)], {
+    cwd: process.cwd(),
+    stdio: "inherit",
+    // node_modules/.bin first, as npm scripts have it: `node` in every child process is Node 24 too.
+    env: { ...process.env, PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ""}` },
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
+  const code = await new Promise((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 128 + (os.constants.signals[s] ?? 1) : 1))));
+  process.exit(code);
 }
 
 export function run(cmd, args, env, opts = {}) {

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, start the embedded database (unless DATABASE_URL is set),
+// `npm start`: on a system Node older than 22.12 re-run on the project's Node 24 (decision 013), install what is missing, start the embedded database (unless DATABASE_URL is set),
 // migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000).
 // `npm run dev` does the same with `next dev` instead of build + src/server/main.ts (Next behind the job page front).
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { acquireLock, bin, buildIfNeeded, ensureAuthSecret, ensureDependencies, loadDotEnv, log, root, setupDatabase, startEmbeddedDatabase } from "./lib.mjs";
+import { acquireLock, bin, buildIfNeeded, ensureAuthSecret, ensureDependencies, loadDotEnv, log, root, runOnSupportedNode, setupDatabase, startEmbeddedDatabase } from "./lib.mjs";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  await runOnSupportedNode();
   loadDotEnv();
   ensureDependencies();
   const dataDir = path.resolve(root, process.env.DATA_DIR || ".data");
