@@ -16,7 +16,8 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
-import { searchJobs, type SearchTuning } from "@/features/jobs/server/search/search-jobs";
+import { searchJobs } from "@/features/jobs/server/search/search-jobs";
+import type { SearchTuning } from "@/features/jobs/server/search/types";
 import { buildSearchQueries } from "./search-queries";
 import { percentile } from "./stats";
 

@@ -23,7 +23,7 @@ import { JOB_CATEGORIES, OCCUPATIONS, type Occupation } from "@/seed/jobs/occupa
 import { pickCity, pickState, type City } from "@/seed/jobs/places";
 import { Prng, WeightedTable } from "@/seed/jobs/prng";
 import { SALARY_CHOICES, jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
-import type { SearchJobsParams } from "@/features/jobs/server/search/search-jobs";
+import type { SearchJobsParams } from "@/features/jobs/server/search/types";
 import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
 import { slugify } from "@/lib/slugify";
 import { US_STATES } from "@/lib/us-states";

@@ -16,8 +16,20 @@ export const JOB_SORTS = ["relevance", "date", "distance"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_RADII = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_RADIUS = 25;
-export const DATE_POSTED_WINDOWS = ["24h", "3d", "7d", "14d", "30d"] as const;
-export type DatePosted = (typeof DATE_POSTED_WINDOWS)[number];
+/**
+ * The "date posted" windows by their query-string value, narrowest first: how many days back each
+ * reaches and its label. The filter, the facet's buckets and the facet's links all read this table.
+ */
+export const DATE_POSTED = {
+  "24h": { days: 1, label: "Last 24 hours" },
+  "3d": { days: 3, label: "Last 3 days" },
+  "7d": { days: 7, label: "Last 7 days" },
+  "14d": { days: 14, label: "Last 14 days" },
+  "30d": { days: 30, label: "Last 30 days" },
+} as const satisfies Record<string, { days: number; label: string }>;
+export type DatePosted = keyof typeof DATE_POSTED;
+/** Narrowest first: an object's string keys keep the order they were written in. */
+export const DATE_POSTED_WINDOWS = Object.keys(DATE_POSTED) as readonly DatePosted[];
 
 /** The search page's query string, in URL order. Empty values and defaults are left out. */
 export type JobSearchQuery = {

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { EMPLOYMENT_TYPES } from "@/db/schema/jobs";
-import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type DatePosted, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
+import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
 import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
-import type { SearchJobsParams } from "./server/search/search-jobs";
+import type { SearchJobsParams } from "./server/search/types";
 
 /*
  * The search page's query string (/jobs?q=&location=&radius=&remote=&category=&subcategory=&company=
@@ -66,14 +66,6 @@ export function parseJobSearchParams(raw: Record<string, string | string[] | und
 export function toJobSearchQuery(form: JobSearchForm): JobSearchQuery {
   return { ...form, remote: form.remote || undefined, page: form.page > 1 ? form.page : undefined };
 }
-
-export const DATE_POSTED_LABELS: Record<DatePosted, string> = {
-  "24h": "Last 24 hours",
-  "3d": "Last 3 days",
-  "7d": "Last 7 days",
-  "14d": "Last 14 days",
-  "30d": "Last 30 days",
-};
 
 export const SORT_LABELS: Record<JobSort, string> = { relevance: "Relevance", date: "Date posted", distance: "Distance" };
 

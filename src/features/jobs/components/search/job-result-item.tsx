@@ -1,4 +1,4 @@
-import type { JobSearchHit } from "@/features/jobs/server/search/search-jobs";
+import type { JobSearchHit } from "@/features/jobs/server/search/types";
 import { employmentTypeLabel } from "@/lib/employment-types";
 import { formatSalary } from "../format-salary";
 import { formatPostedAgo } from "./format";

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import type { JobFacets } from "@/features/jobs/server/search/search-jobs";
-import { DATE_POSTED_LABELS, type JobSearchForm } from "@/features/jobs/search-schemas";
+import type { JobFacets } from "@/features/jobs/server/search/types";
+import type { JobSearchForm } from "@/features/jobs/search-schemas";
 import { employmentTypeLabel } from "@/lib/employment-types";
-import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
+import { DATE_POSTED, DATE_POSTED_WINDOWS, jobsSearchPath, type DatePosted, type JobSearchQuery } from "@/lib/job-routes";
 import { formatFacetCount } from "./format";
 
 type Option = { label: string; count: number; href: string; selected: boolean };
@@ -79,7 +79,7 @@ export function SearchFacets({ facets, form, approximate }: { facets: JobFacets;
         title="Date posted"
         options={facets.datePosted
           .filter((d, i) => d.count > 0 && i <= postedIndex)
-          .map((d) => ({ label: DATE_POSTED_LABELS[d.value as keyof typeof DATE_POSTED_LABELS], count: d.count, href: link({ posted: d.value as JobSearchQuery["posted"] }), selected: form.posted === d.value }))}
+          .map((d) => ({ label: DATE_POSTED[d.value as DatePosted].label, count: d.count, href: link({ posted: d.value as DatePosted }), selected: form.posted === d.value }))}
         clearHref={form.posted ? link({ posted: undefined }) : null}
       />
       <FacetGroup

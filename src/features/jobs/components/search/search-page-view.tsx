@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PageContainer } from "@/components/ui/page-container";
-import type { JobSearchResult } from "@/features/jobs/server/search/search-jobs";
+import type { JobSearchResult } from "@/features/jobs/server/search/types";
 import { MAX_SEARCH_PAGE, SALARY_CHOICES, SORT_LABELS, toJobSearchQuery, type JobSearchForm } from "@/features/jobs/search-schemas";
 import { BROWSE_JOBS_PATH, JOB_SORTS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
 import { formatMoney, SALARY_PERIOD_LABELS } from "../format-salary";

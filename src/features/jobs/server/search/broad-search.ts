@@ -29,7 +29,7 @@ export async function estimateRows(db: Db, query: SQL): Promise<number> {
   return Number(doc?.[0]?.Plan["Plan Rows"] ?? 0);
 }
 
-let jobsCount: { at: number; n: number } | null = null;
+let jobsCount: { at: number; jobs: number } | null = null;
 const JOBS_COUNT_MS = 60_000;
 
 /**
@@ -37,11 +37,11 @@ const JOBS_COUNT_MS = 60_000;
  * for a minute: it only sizes samples and windows, and a round trip less is ~1 ms off every search.
  */
 export async function jobsInTable(db: Db): Promise<number> {
-  if (jobsCount && Date.now() - jobsCount.at < JOBS_COUNT_MS) return jobsCount.n;
-  const res = await db.execute<{ n: number }>(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'jobs'::regclass`);
-  const n = Number(res.rows[0]?.n ?? 0);
-  jobsCount = { at: Date.now(), n };
-  return n;
+  if (jobsCount && Date.now() - jobsCount.at < JOBS_COUNT_MS) return jobsCount.jobs;
+  const res = await db.execute<{ jobs: number }>(sql`select greatest(reltuples, 0)::float8 as jobs from pg_class where oid = 'jobs'::regclass`);
+  const jobs = Number(res.rows[0]?.jobs ?? 0);
+  jobsCount = { at: Date.now(), jobs };
+  return jobs;
 }
 
 /** Forget the remembered statistics (tests, after ANALYZE). */
@@ -101,10 +101,10 @@ export async function postedAtCutoff(db: Db, fraction: number): Promise<string |
   if (!histogram || Date.now() - histogram.at > HISTOGRAM_MS) {
     // One row per bound (histogram_bounds is an anyarray: through text to rows, in its order).
     const res = await db.execute<{ bound: string }>(sql`
-      select b.bound from pg_stats s, unnest(s.histogram_bounds::text::text[]) with ordinality as b(bound, i)
-      where s.schemaname = current_schema() and s.tablename = 'job_search' and s.attname = 'posted_at'
-      order by b.i`);
-    histogram = { at: Date.now(), bounds: res.rows.map((r) => r.bound) };
+      select bounds.bound from pg_stats stats, unnest(stats.histogram_bounds::text::text[]) with ordinality as bounds(bound, ordinal)
+      where stats.schemaname = current_schema() and stats.tablename = 'job_search' and stats.attname = 'posted_at'
+      order by bounds.ordinal`);
+    histogram = { at: Date.now(), bounds: res.rows.map((row) => row.bound) };
   }
   const bounds = histogram.bounds;
   if (bounds.length < 2) return null;

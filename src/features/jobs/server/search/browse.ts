@@ -19,7 +19,8 @@ import {
 import { US_STATES, findUsState, type UsState } from "@/lib/us-states";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
-import { searchJobs, type JobSearchResult, type SearchJobsParams } from "./search-jobs";
+import { searchJobs } from "./search-jobs";
+import type { JobSearchResult, SearchJobsParams } from "./types";
 
 /*
  * The browse routes of spec 2.7 resolved to what a page shows, a redirect or a 404, independent of
@@ -28,7 +29,7 @@ import { searchJobs, type JobSearchResult, type SearchJobsParams } from "./searc
  */
 
 export const BROWSE_PAGE_SIZE = 20;
-const OPEN = sql`j.status = 'open' and (j.valid_through is null or j.valid_through > now())`;
+const OPEN = sql`jobs.status = 'open' and (jobs.valid_through is null or jobs.valid_through > now())`;
 
 export type Crumb = { label: string; href: string };
 export type CountedLink = { label: string; href: string; count: number };
@@ -61,28 +62,28 @@ async function jobsPage(
 /* ---------- index data ---------- */
 
 export async function openJobCountsByState(db: Db): Promise<Map<string, number>> {
-  const { rows } = await db.execute<{ state_code: string; n: number }>(sql`
-    select jl.state_code, count(distinct jl.job_id)::int as n
-    from job_locations jl join jobs j on j.id = jl.job_id
-    where jl.state_code is not null and ${OPEN}
-    group by jl.state_code`);
-  return new Map(rows.map((r) => [r.state_code, Number(r.n)]));
+  const { rows } = await db.execute<{ state_code: string; open_jobs: number }>(sql`
+    select job_locations.state_code, count(distinct job_locations.job_id)::int as open_jobs
+    from job_locations join jobs on jobs.id = job_locations.job_id
+    where job_locations.state_code is not null and ${OPEN}
+    group by job_locations.state_code`);
+  return new Map(rows.map((row) => [row.state_code, Number(row.open_jobs)]));
 }
 
-export async function openJobCategories(db: Db): Promise<{ slug: string; name: string; n: number }[]> {
-  const { rows } = await db.execute<{ slug: string; name: string; n: number }>(sql`
-    select c.slug, c.name, count(j.id)::int as n
-    from categories c join category_types t on t.id = c.type_id and t.slug = 'jobs'
-    left join jobs j on j.category_id = c.id and ${OPEN}
-    where c.parent_id is null
-    group by c.id, c.slug, c.name
-    order by c.sort_order, c.name`);
-  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+export async function openJobCategories(db: Db): Promise<{ slug: string; name: string; openJobs: number }[]> {
+  const { rows } = await db.execute<{ slug: string; name: string; open_jobs: number }>(sql`
+    select category.slug, category.name, count(jobs.id)::int as open_jobs
+    from categories category join category_types category_type on category_type.id = category.type_id and category_type.slug = 'jobs'
+    left join jobs on jobs.category_id = category.id and ${OPEN}
+    where category.parent_id is null
+    group by category.id, category.slug, category.name
+    order by category.sort_order, category.name`);
+  return rows.map((row) => ({ slug: row.slug, name: row.name, openJobs: Number(row.open_jobs) }));
 }
 
 export async function openRemoteJobCount(db: Db): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs j where j.remote and ${OPEN}`);
-  return Number(rows[0]?.n ?? 0);
+  const { rows } = await db.execute<{ open_jobs: number }>(sql`select count(*)::int as open_jobs from jobs where jobs.remote and ${OPEN}`);
+  return Number(rows[0]?.open_jobs ?? 0);
 }
 
 /** The /browse-jobs index: states, categories, remote and the company letters. */
@@ -90,7 +91,7 @@ export async function browseIndex(db: Db) {
   const [states, categories, remote] = await Promise.all([openJobCountsByState(db), openJobCategories(db), openRemoteJobCount(db)]);
   return {
     states: US_STATES.filter((s) => s.kind !== "territory" || states.has(s.code)).map((s) => ({ label: s.name, href: browseStatePath(s.slug), count: states.get(s.code) ?? 0 })),
-    categories: categories.map((c) => ({ label: c.name, href: browseCategoryPath(c.slug), count: c.n })),
+    categories: categories.map((category) => ({ label: category.name, href: browseCategoryPath(category.slug), count: category.openJobs })),
     remote: { label: "Remote jobs", href: browseRemotePath(), count: remote },
     letters: COMPANY_LETTERS.map((l) => ({ label: l === "0-9" ? "0–9" : l.toUpperCase(), href: browseCompaniesPath(l) })),
   };
@@ -138,20 +139,21 @@ export async function resolveStateRoute(db: Db, stateSegment: string, rest: stri
   const state = found;
   const crumbs = [HOME, { label: state.name, href: browseStatePath(state.slug) }];
   if (rest.length === 0) {
-    const { rows } = await db.execute<{ city_slug: string; city: string; n: number }>(sql`
-      select jl.city_slug, min(l.city) as city, count(distinct jl.job_id)::int as n
-      from job_locations jl join jobs j on j.id = jl.job_id join locations l on l.id = jl.location_id
-      where jl.state_code = ${state.code} and jl.city_slug is not null and ${OPEN}
-      group by jl.city_slug order by min(l.city)`);
-    const total = await db.execute<{ n: number }>(sql`
-      select count(distinct jl.job_id)::int as n from job_locations jl join jobs j on j.id = jl.job_id where jl.state_code = ${state.code} and ${OPEN}`);
+    const { rows } = await db.execute<{ city_slug: string; city: string; open_jobs: number }>(sql`
+      select job_locations.city_slug, min(locations.city) as city, count(distinct job_locations.job_id)::int as open_jobs
+      from job_locations join jobs on jobs.id = job_locations.job_id join locations on locations.id = job_locations.location_id
+      where job_locations.state_code = ${state.code} and job_locations.city_slug is not null and ${OPEN}
+      group by job_locations.city_slug order by min(locations.city)`);
+    const total = await db.execute<{ open_jobs: number }>(sql`
+      select count(distinct job_locations.job_id)::int as open_jobs from job_locations join jobs on jobs.id = job_locations.job_id
+      where job_locations.state_code = ${state.code} and ${OPEN}`);
     return {
       kind: "index",
       heading: `Jobs in ${state.name}`,
       intro: `Open jobs in ${state.name} by city.`,
       crumbs: [HOME],
-      allLink: { label: `All jobs in ${state.name}`, href: browseStateAllPath(state.slug), count: Number(total.rows[0]?.n ?? 0) },
-      links: rows.map((r) => ({ label: r.city, href: browseCityPath(state.slug, r.city_slug), count: Number(r.n) })),
+      allLink: { label: `All jobs in ${state.name}`, href: browseStateAllPath(state.slug), count: Number(total.rows[0]?.open_jobs ?? 0) },
+      links: rows.map((row) => ({ label: row.city, href: browseCityPath(state.slug, row.city_slug), count: Number(row.open_jobs) })),
     };
   }
   if (rest.length > 2) return notFound;
@@ -182,19 +184,19 @@ export async function resolveCompaniesRoute(db: Db, letter: string, rest: string
   }
   const label = letter === "0-9" ? "0–9" : letter.toUpperCase();
   if (rest.length === 0) {
-    const match = letter === "0-9" ? sql`lower(co.name) !~ '^[a-z]'` : sql`lower(co.name) like ${`${letter}%`}`;
-    const { rows } = await db.execute<{ slug: string; name: string; n: number }>(sql`
-      select co.slug, co.name, count(*)::int as n
-      from companies co join jobs j on j.company_id = co.id
+    const match = letter === "0-9" ? sql`lower(company.name) !~ '^[a-z]'` : sql`lower(company.name) like ${`${letter}%`}`;
+    const { rows } = await db.execute<{ slug: string; name: string; open_jobs: number }>(sql`
+      select company.slug, company.name, count(*)::int as open_jobs
+      from companies company join jobs on jobs.company_id = company.id
       where ${match} and ${OPEN}
-      group by co.id, co.slug, co.name order by lower(co.name), co.slug`);
+      group by company.id, company.slug, company.name order by lower(company.name), company.slug`);
     return {
       kind: "index",
       heading: `Companies hiring: ${label}`,
       intro: `Companies whose names start with ${label}, with their open jobs.`,
       crumbs: [HOME],
       allLink: null,
-      links: rows.map((r) => ({ label: r.name, href: browseCompanyJobsPath(letter, r.slug), count: Number(r.n) })),
+      links: rows.map((row) => ({ label: row.name, href: browseCompanyJobsPath(letter, row.slug), count: Number(row.open_jobs) })),
     };
   }
   if (rest.length > 2) return notFound;
@@ -227,25 +229,26 @@ export async function resolveRemoteRoute(db: Db, rest: string[]): Promise<Browse
 
 export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: string[]): Promise<BrowseOutcome> {
   const category = await db.execute<{ id: string; slug: string; name: string }>(sql`
-    select c.id, c.slug, c.name from categories c join category_types t on t.id = c.type_id and t.slug = 'jobs'
-    where c.parent_id is null and c.slug = ${categorySlug}`);
+    select category.id, category.slug, category.name
+    from categories category join category_types category_type on category_type.id = category.type_id and category_type.slug = 'jobs'
+    where category.parent_id is null and category.slug = ${categorySlug}`);
   const cat = category.rows[0];
   if (!cat) return notFound;
   const crumbs = [HOME, { label: cat.name, href: browseCategoryPath(cat.slug) }];
   if (rest.length === 0) {
-    const { rows } = await db.execute<{ slug: string; name: string; n: number }>(sql`
-      select s.slug, s.name, count(j.id)::int as n
-      from categories s left join jobs j on j.subcategory_id = s.id and ${OPEN}
-      where s.parent_id = ${cat.id}
-      group by s.id, s.slug, s.name order by s.sort_order, s.name`);
-    const total = await db.execute<{ n: number }>(sql`select count(*)::int as n from jobs j where j.category_id = ${cat.id} and ${OPEN}`);
+    const { rows } = await db.execute<{ slug: string; name: string; open_jobs: number }>(sql`
+      select subcategory.slug, subcategory.name, count(jobs.id)::int as open_jobs
+      from categories subcategory left join jobs on jobs.subcategory_id = subcategory.id and ${OPEN}
+      where subcategory.parent_id = ${cat.id}
+      group by subcategory.id, subcategory.slug, subcategory.name order by subcategory.sort_order, subcategory.name`);
+    const total = await db.execute<{ open_jobs: number }>(sql`select count(*)::int as open_jobs from jobs where jobs.category_id = ${cat.id} and ${OPEN}`);
     return {
       kind: "index",
       heading: `${cat.name} jobs`,
       intro: `Open ${cat.name} jobs by specialty.`,
       crumbs: [HOME],
-      allLink: { label: `All ${cat.name} jobs`, href: browseCategoryAllPath(cat.slug), count: Number(total.rows[0]?.n ?? 0) },
-      links: rows.map((r) => ({ label: r.name, href: browseSubcategoryPath(cat.slug, r.slug), count: Number(r.n) })),
+      allLink: { label: `All ${cat.name} jobs`, href: browseCategoryAllPath(cat.slug), count: Number(total.rows[0]?.open_jobs ?? 0) },
+      links: rows.map((row) => ({ label: row.name, href: browseSubcategoryPath(cat.slug, row.slug), count: Number(row.open_jobs) })),
     };
   }
   if (rest.length > 2) return notFound;

@@ -65,12 +65,13 @@ export async function resolveLocation(db: Executor, input: string): Promise<Reso
   }
 
   const { rows } = await db.execute<PointRow>(sql`
-    select min(pc.city) as city, pc.state_code, avg(pc.latitude) as latitude, avg(pc.longitude) as longitude
-    from postal_codes pc
-    where lower(pc.city) = ${text.toLowerCase()}
-    group by pc.state_code
-    order by (select count(*) from job_locations jl where jl.state_code = pc.state_code and jl.city_slug = lower(regexp_replace(${text}, '[^a-zA-Z0-9]+', '-', 'g'))) desc,
-      count(*) desc, pc.state_code
+    select min(postal_codes.city) as city, postal_codes.state_code, avg(postal_codes.latitude) as latitude, avg(postal_codes.longitude) as longitude
+    from postal_codes
+    where lower(postal_codes.city) = ${text.toLowerCase()}
+    group by postal_codes.state_code
+    order by (select count(*) from job_locations where job_locations.state_code = postal_codes.state_code
+        and job_locations.city_slug = lower(regexp_replace(${text}, '[^a-zA-Z0-9]+', '-', 'g'))) desc,
+      count(*) desc, postal_codes.state_code
     limit 1`);
   return rows[0] ? point(rows[0]) : unknown;
 }

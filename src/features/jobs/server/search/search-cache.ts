@@ -2,7 +2,8 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
-import { searchJobs, type JobSearchResult, type SearchJobsParams } from "./search-jobs";
+import { searchJobs } from "./search-jobs";
+import type { JobSearchResult, SearchJobsParams } from "./types";
 
 /*
  * Hot searches (issue 4 part 8, decision 006 amendment): real traffic repeats a few searches a lot

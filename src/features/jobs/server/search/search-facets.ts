@@ -1,10 +1,10 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
+import { DATE_POSTED, DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { roughly } from "./broad-search";
-import { WINDOW_DAYS, matching, type Plan } from "./search-plan";
-import type { JobFacets } from "./search-jobs";
+import { matching, postedWithin, type Plan } from "./search-plan";
+import type { JobFacets } from "./types";
 
 /*
  * The facet counts of a search (decision 006): one GROUPING SETS pass over its matches (or over the
@@ -13,12 +13,35 @@ import type { JobFacets } from "./search-jobs";
 
 const TOP_COMPANIES = 10;
 
+/** The columns the pass groups by, one grouping set each, in the order grouping() is given them. */
+const FACET_COLUMNS = ["category_id", "subcategory_id", "employment_type", "date_bucket", "remote", "company_id"] as const;
+type FacetColumn = (typeof FACET_COLUMNS)[number];
+
+/**
+ * The grouping() value of the rows counting the matches by `column` alone (null: the one row counting
+ * them all). grouping() sets a bit for each column a row's set leaves out, the last column's being
+ * bit 0; derived from FACET_COLUMNS, so the masks cannot drift from the query's column order.
+ */
+function countedBy(column: FacetColumn | null): number {
+  const everyColumn = (1 << FACET_COLUMNS.length) - 1;
+  return column === null ? everyColumn : everyColumn & ~(1 << (FACET_COLUMNS.length - 1 - FACET_COLUMNS.indexOf(column)));
+}
+const TOTAL_ROW = countedBy(null);
+const CATEGORY_ROWS = countedBy("category_id");
+const SUBCATEGORY_ROWS = countedBy("subcategory_id");
+const EMPLOYMENT_TYPE_ROWS = countedBy("employment_type");
+const DATE_BUCKET_ROWS = countedBy("date_bucket");
+const REMOTE_ROWS = countedBy("remote");
+const COMPANY_ROWS = countedBy("company_id");
+
 /** A row of the facet pass: counts by ids (labels are looked up apart: withLabels). */
 export type RawFacetRow = {
-  g: number;
-  n: number;
+  /** grouping() of the row's columns: which facet it counts (countedBy). */
+  counted_by: number;
+  jobs: number;
   employment_type: string | null;
-  bucket: number | null;
+  /** The narrowest date-posted window holding the jobs, in days (0: older than every window). */
+  date_bucket: number | null;
   remote: boolean | null;
   category_id: string | null;
   subcategory_id: string | null;
@@ -26,31 +49,23 @@ export type RawFacetRow = {
 };
 
 export type FacetRow = RawFacetRow & {
-  cat_slug: string | null;
-  cat_name: string | null;
-  sub_slug: string | null;
-  sub_name: string | null;
-  co_slug: string | null;
-  co_name: string | null;
+  category_slug: string | null;
+  category_name: string | null;
+  subcategory_slug: string | null;
+  subcategory_name: string | null;
+  company_slug: string | null;
+  company_name: string | null;
 };
 
-// grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id): a bit is set for
-// each column left out of the grouping set, the last column being bit 0.
-const G_TOTAL = 63;
-const G_CATEGORY = 31;
-const G_SUBCATEGORY = 47;
-const G_TYPE = 55;
-const G_BUCKET = 59;
-const G_REMOTE = 61;
-const G_COMPANY = 62;
-
-const FACET_COLUMNS = sql`j.category_id, j.subcategory_id, j.employment_type, j.remote, j.company_id,
-    case when j.posted_at >= now() - interval '24 hours' then 1
-         when j.posted_at >= now() - interval '3 days' then 3
-         when j.posted_at >= now() - interval '7 days' then 7
-         when j.posted_at >= now() - interval '14 days' then 14
-         when j.posted_at >= now() - interval '30 days' then 30
-         else 0 end as bucket`;
+// Each job in one bucket, its narrowest window; a window's count is the sum of its buckets and the
+// narrower ones'.
+const MATCH_COLUMNS = sql`job_search.category_id, job_search.subcategory_id, job_search.employment_type, job_search.remote, job_search.company_id,
+    case ${sql.join(
+      DATE_POSTED_WINDOWS.map((posted) => sql`when ${postedWithin(posted)} then ${sql.raw(String(DATE_POSTED[posted].days))}`),
+      sql` `,
+    )} else 0 end as date_bucket`;
+const GROUPED_COLUMNS = sql.raw(FACET_COLUMNS.join(", "));
+const GROUPING_SETS = sql.raw(["()", ...FACET_COLUMNS.map((column) => `(${column})`)].join(", "));
 
 /**
  * Every facet's counts over the plan's matches, in one pass; the top companies only. Ids, not
@@ -59,16 +74,15 @@ const FACET_COLUMNS = sql`j.category_id, j.subcategory_id, j.employment_type, j.
  */
 export function facetsQuery(plan: Plan) {
   return sql`
-    with m as (${matching(plan, FACET_COLUMNS)}),
-    f as (
-      select grouping(category_id, subcategory_id, employment_type, bucket, remote, company_id) as g,
-        category_id, subcategory_id, employment_type, bucket, remote, company_id, count(*)::int as n
-      from m
-      group by grouping sets ((), (category_id), (subcategory_id), (employment_type), (bucket), (remote), (company_id))
+    with matches as (${matching(plan, MATCH_COLUMNS)}),
+    facet_counts as (
+      select grouping(${GROUPED_COLUMNS}) as counted_by, ${GROUPED_COLUMNS}, count(*)::int as jobs
+      from matches
+      group by grouping sets (${GROUPING_SETS})
     ),
-    r as (select f.*, row_number() over (partition by g order by n desc, company_id) as rn from f)
-    select r.g, r.n, r.employment_type, r.bucket, r.remote, r.category_id, r.subcategory_id, r.company_id
-    from r where not (r.g = ${G_COMPANY} and (r.rn > ${TOP_COMPANIES} or r.company_id is null))`;
+    ranked_counts as (select facet_counts.*, row_number() over (partition by counted_by order by jobs desc, company_id) as place_in_facet from facet_counts)
+    select counted_by, jobs, employment_type, date_bucket, remote, category_id, subcategory_id, company_id
+    from ranked_counts where not (counted_by = ${COMPANY_ROWS} and (place_in_facet > ${TOP_COMPANIES} or company_id is null))`;
 }
 
 type Label = { slug: string; name: string };
@@ -80,57 +94,66 @@ async function categoriesById(db: Db, ids: string[]): Promise<Map<string, Label>
   const fresh = categoryLabels && Date.now() - categoryLabels.at < CATEGORY_LABELS_MS;
   if (!fresh || ids.some((id) => !categoryLabels!.byId.has(id))) {
     const res = await db.execute<{ id: string; slug: string; name: string }>(sql`select id, slug, name from categories`);
-    categoryLabels = { at: Date.now(), byId: new Map(res.rows.map((r) => [r.id, { slug: r.slug, name: r.name }])) };
+    categoryLabels = { at: Date.now(), byId: new Map(res.rows.map((category) => [category.id, { slug: category.slug, name: category.name }])) };
   }
   return categoryLabels!.byId;
 }
 
 /** The facet rows with their categories' and companies' slugs and names. */
 export async function withLabels(db: Db, rows: RawFacetRow[]): Promise<FacetRow[]> {
-  const categoryIds = [...new Set(rows.flatMap((r) => [r.category_id, r.subcategory_id]).filter((id): id is string => id !== null))];
-  const companyIds = [...new Set(rows.map((r) => r.company_id).filter((id): id is string => id !== null))];
+  const categoryIds = [...new Set(rows.flatMap((row) => [row.category_id, row.subcategory_id]).filter((id): id is string => id !== null))];
+  const companyIds = [...new Set(rows.map((row) => row.company_id).filter((id): id is string => id !== null))];
   const [categories, companies] = await Promise.all([
     categoriesById(db, categoryIds),
     companyIds.length
       ? db
           .execute<{ id: string; slug: string; name: string }>(sql`select id, slug, name from companies where id = any(${sql.param(companyIds)}::uuid[])`)
-          .then((res) => new Map(res.rows.map((r) => [r.id, { slug: r.slug, name: r.name }])))
+          .then((res) => new Map(res.rows.map((company) => [company.id, { slug: company.slug, name: company.name }])))
       : new Map<string, Label>(),
   ]);
-  return rows.map((r) => {
-    const cat = r.category_id ? categories.get(r.category_id) : undefined;
-    const sub = r.subcategory_id ? categories.get(r.subcategory_id) : undefined;
-    const co = r.company_id ? companies.get(r.company_id) : undefined;
-    return { ...r, cat_slug: cat?.slug ?? null, cat_name: cat?.name ?? null, sub_slug: sub?.slug ?? null, sub_name: sub?.name ?? null, co_slug: co?.slug ?? null, co_name: co?.name ?? null };
+  return rows.map((row) => {
+    const category = row.category_id ? categories.get(row.category_id) : undefined;
+    const subcategory = row.subcategory_id ? categories.get(row.subcategory_id) : undefined;
+    const company = row.company_id ? companies.get(row.company_id) : undefined;
+    return {
+      ...row,
+      category_slug: category?.slug ?? null,
+      category_name: category?.name ?? null,
+      subcategory_slug: subcategory?.slug ?? null,
+      subcategory_name: subcategory?.name ?? null,
+      company_slug: company?.slug ?? null,
+      company_name: company?.name ?? null,
+    };
   });
 }
 
 /** The number of matches the pass counted (unscaled). */
 export function facetTotal(rows: RawFacetRow[]): number {
-  return Number(rows.find((r) => Number(r.g) === G_TOTAL)?.n ?? 0);
+  return Number(rows.find((row) => Number(row.counted_by) === TOTAL_ROW)?.jobs ?? 0);
 }
 
 /** The pass's rows as the page's facets, scaled up when they counted a sample (`fraction` < 1). */
 export function toFacets(facetRows: FacetRow[], fraction: number): { total: number; facets: JobFacets } {
-  const scale = (n: number) => (fraction < 1 ? roughly(n / fraction) : n);
-  const rows = facetRows.map((r) => ({ ...r, g: Number(r.g), n: scale(Number(r.n)) }));
+  const scale = (jobs: number) => (fraction < 1 ? roughly(jobs / fraction) : jobs);
+  const rows = facetRows.map((row) => ({ ...row, counted_by: Number(row.counted_by), jobs: scale(Number(row.jobs)) }));
+  type Row = (typeof rows)[number];
   // Most first; equal counts in a fixed order (by value), so the same search always lists them alike.
-  const key = (r: (typeof rows)[number]) => r.cat_slug ?? r.sub_slug ?? r.employment_type ?? r.co_slug ?? "";
-  const pick = (g: number) => rows.filter((r) => r.g === g).sort((a, b) => b.n - a.n || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  const buckets = new Map(pick(G_BUCKET).map((r) => [Number(r.bucket), r.n]));
+  const key = (row: Row) => row.category_slug ?? row.subcategory_slug ?? row.employment_type ?? row.company_slug ?? "";
+  const facet = (countedBy: number) => rows.filter((row) => row.counted_by === countedBy).sort((a, b) => b.jobs - a.jobs || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const buckets = new Map(facet(DATE_BUCKET_ROWS).map((row) => [Number(row.date_bucket), row.jobs]));
   return {
-    total: rows.find((r) => r.g === G_TOTAL)?.n ?? 0,
+    total: rows.find((row) => row.counted_by === TOTAL_ROW)?.jobs ?? 0,
     facets: {
-      categories: pick(G_CATEGORY).filter((r) => r.cat_slug).map((r) => ({ value: r.cat_slug!, label: r.cat_name!, count: r.n })),
-      subcategories: pick(G_SUBCATEGORY).filter((r) => r.sub_slug).map((r) => ({ value: r.sub_slug!, label: r.sub_name!, count: r.n })),
-      employmentTypes: pick(G_TYPE).filter((r) => r.employment_type).map((r) => ({ value: r.employment_type!, label: r.employment_type!, count: r.n })),
-      datePosted: DATE_POSTED_WINDOWS.map((w) => ({
-        value: w,
-        label: w,
-        count: [...buckets].filter(([b]) => b > 0 && b <= WINDOW_DAYS[w]).reduce((s, [, n]) => s + n, 0),
+      categories: facet(CATEGORY_ROWS).filter((row) => row.category_slug).map((row) => ({ value: row.category_slug!, label: row.category_name!, count: row.jobs })),
+      subcategories: facet(SUBCATEGORY_ROWS).filter((row) => row.subcategory_slug).map((row) => ({ value: row.subcategory_slug!, label: row.subcategory_name!, count: row.jobs })),
+      employmentTypes: facet(EMPLOYMENT_TYPE_ROWS).filter((row) => row.employment_type).map((row) => ({ value: row.employment_type!, label: row.employment_type!, count: row.jobs })),
+      datePosted: DATE_POSTED_WINDOWS.map((posted) => ({
+        value: posted,
+        label: posted,
+        count: [...buckets].filter(([bucket]) => bucket > 0 && bucket <= DATE_POSTED[posted].days).reduce((sum, [, jobs]) => sum + jobs, 0),
       })),
-      remote: pick(G_REMOTE).find((r) => r.remote === true)?.n ?? 0,
-      companies: pick(G_COMPANY).filter((r) => r.co_slug).map((r) => ({ value: r.co_slug!, label: r.co_name!, count: r.n })),
+      remote: facet(REMOTE_ROWS).find((row) => row.remote === true)?.jobs ?? 0,
+      companies: facet(COMPANY_ROWS).filter((row) => row.company_slug).map((row) => ({ value: row.company_slug!, label: row.company_name!, count: row.jobs })),
     },
   };
 }

@@ -5,7 +5,8 @@ import { postalCodeRecords } from "@/seed/jobs/postal-codes";
 import { DATE_POSTED_WINDOWS } from "@/lib/job-routes";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { clearSearchCache, searchJobsCached } from "./search-cache";
-import { searchJobs, type SearchJobsParams } from "./search-jobs";
+import { searchJobs } from "./search-jobs";
+import type { SearchJobsParams } from "./types";
 import { estimateRows, forgetTableStatistics, jobsInTable, postedAtCutoff } from "./broad-search";
 import { RECORDS, seedSearchFixture } from "./search-fixture.testing";
 

@@ -19,15 +19,15 @@ const MIN_SIMILARITY = 0.3;
  */
 async function closestTitleWords(db: Db, words: string[]): Promise<Map<string, string>> {
   if (!words.length) return new Map();
-  const { rows } = await db.execute<{ word: string; w: string | null; s: number | null }>(sql`
-    select q.word, best.word as w, best.s from unnest(${sql.param(words)}::text[]) as q(word)
+  const { rows } = await db.execute<{ word: string; closest: string | null; similarity: number | null }>(sql`
+    select searched.word, best.word as closest, best.similarity from unnest(${sql.param(words)}::text[]) as searched(word)
     left join lateral (
-      select v.word, similarity(v.word, q.word) as s from job_title_words v
-      where v.word % q.word and v.open_jobs > 0
-      order by s desc, v.open_jobs desc, v.word limit 1
+      select title_word.word, similarity(title_word.word, searched.word) as similarity from job_title_words title_word
+      where title_word.word % searched.word and title_word.open_jobs > 0
+      order by similarity desc, title_word.open_jobs desc, title_word.word limit 1
     ) best on true`);
   const found = new Map<string, string>();
-  for (const r of rows) if (r.w && Number(r.s) >= MIN_SIMILARITY) found.set(r.word, r.w);
+  for (const row of rows) if (row.closest && Number(row.similarity) >= MIN_SIMILARITY) found.set(row.word, row.closest);
   return found;
 }
 
@@ -57,15 +57,15 @@ export async function suggestLocations(db: Db, input: string): Promise<string[]>
   const city = text.split(",")[0]!.trim();
   const { rows } = await db.execute<{ label: string }>(sql`
     select label from (
-      select l.city || ', ' || l.state_code as label, max(similarity(l.name, ${text})) as s
-      from locations l where l.type <> 'Pseudo' and l.city is not null and l.name % ${text}
-      group by 1 order by s desc limit 3
+      select place.city || ', ' || place.state_code as label, max(similarity(place.name, ${text})) as similarity
+      from locations place where place.type <> 'Pseudo' and place.city is not null and place.name % ${text}
+      group by 1 order by similarity desc limit 3
     ) with_jobs`);
-  if (rows.length) return rows.map((r) => r.label);
+  if (rows.length) return rows.map((row) => row.label);
   const fallback = await db.execute<{ label: string }>(sql`
     select label from (
-      select min(city) || ', ' || state_code as label, max(similarity(city, ${city})) as s
-      from postal_codes where city % ${city} group by lower(city), state_code order by s desc limit 3
+      select min(city) || ', ' || state_code as label, max(similarity(city, ${city})) as similarity
+      from postal_codes where city % ${city} group by lower(city), state_code order by similarity desc limit 3
     ) any_city`);
-  return fallback.rows.map((r) => r.label);
+  return fallback.rows.map((row) => row.label);
 }
