@@ -112,10 +112,25 @@ test.describe("accounts", () => {
     release();
     await expect(page.getByRole("heading", { level: 1, name: "Account and security" })).toBeVisible();
 
+    // The context query retries with a bounded backoff (~16 s in all) before it gives up: the page's
+    // timers run on Playwright's clock, which jumps ahead 2 s at a time instead of waiting.
     await page.unroute("**/api/context");
-    await page.route("**/api/context", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"UNAVAILABLE"}}' }));
+    let attempts = 0;
+    await page.route("**/api/context", (route) => {
+      attempts += 1;
+      return route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"UNAVAILABLE"}}' });
+    });
+    await page.clock.install();
     await page.goto("/account/security");
-    await expect(page.getByText("Something went wrong, please")).toBeVisible({ timeout: 25_000 });
+    const failed = page.getByText("Something went wrong, please");
+    await expect
+      .poll(async () => {
+        if (await failed.isVisible()) return true;
+        await page.clock.fastForward(2_000);
+        return false;
+      }, { intervals: [100], timeout: 20_000 })
+      .toBe(true);
+    expect(attempts, "the first request and its ten retries (spec 3)").toBeGreaterThanOrEqual(11);
     await expect(page.getByRole("link", { name: "try again" })).toBeVisible();
   });
 });

@@ -12,6 +12,14 @@ import { logInThroughUi } from "./support/session";
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
+/**
+ * Stops the page's clock (installed with page.clock.install()) a second ahead of the page's time (the
+ * clock flows while this runs, so "now" would already be past): its timers then move only with runFor.
+ */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
 async function closeBanner(page: Page) {
   const close = page.getByRole("button", { name: "Close announcement" });
   if (await close.isVisible()) await close.click();
@@ -86,21 +94,27 @@ test.describe("page shell", () => {
   });
 
   test("the progress bar starts only after 500 ms of a slow navigation", async ({ page }) => {
-    // Hold the client navigation's data (and any prefetch of it) for 2 s.
+    // The page's timers run on Playwright's clock, so 499 and 500 ms are exact, however busy the machine.
+    await page.clock.install();
+    // Hold the client navigation's data (and any prefetch of it) until the bar has been checked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/join\?.*_rsc=/, async (route) => {
-      await new Promise((r) => setTimeout(r, 2000));
+      await held;
       await route.continue();
     });
     await page.goto("/");
     await closeBanner(page);
     const bar = page.getByRole("progressbar", { name: "Loading page" });
     await expect(bar).toBeHidden();
-    const started = Date.now();
+    await pauseClock(page);
     await page.getByRole("banner").getByRole("link", { name: "Join", exact: true }).click();
-    await page.waitForTimeout(300);
-    expect(await bar.isVisible(), "not visible at ~300 ms").toBe(false);
-    await expect(bar).toBeVisible({ timeout: 1500 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await page.clock.runFor(499);
+    expect(await bar.isVisible(), "not visible at 499 ms").toBe(false);
+    await page.clock.runFor(1);
+    await expect(bar).toBeVisible();
+    release();
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/join$/, { timeout: 10_000 });
     await expect(bar).toBeHidden();
   });
@@ -146,19 +160,38 @@ test.describe("page shell", () => {
     await expect.poll(async () => { const b = (await toasts.first().boundingBox())!; return b.x + b.width; }).toBeGreaterThan(DESKTOP.width - 40);
     expect((await toasts.first().boundingBox())!.y).toBeLessThan(100);
 
-    // Auto-close after 4000 ms (the pointer stays off the toast, which would pause it).
+    // Auto-close after 4000 ms (the pointer stays off the toast, which would pause it). The toasts
+    // close when their progress bar's CSS animation ends, which no JavaScript clock drives: the test
+    // reads the animation's duration and moves its time through the Web Animations API instead.
     await page.mouse.move(10, 800);
-    const shownAt = Date.now();
-    await page.waitForTimeout(3000);
+    const autoClose = (toIndex: number | "all", at: "just-before-end" | "end") =>
+      page.evaluate(
+        ({ toIndex, at }) => {
+          const bars = [...document.querySelectorAll(".Toastify__progress-bar")];
+          const durations: number[] = [];
+          for (const bar of toIndex === "all" ? bars : bars.slice(toIndex, toIndex + 1)) {
+            for (const animation of bar.getAnimations()) {
+              const duration = Number(animation.effect?.getTiming().duration);
+              durations.push(duration);
+              if (at === "end") animation.finish();
+              else animation.currentTime = duration - 1;
+            }
+          }
+          return durations;
+        },
+        { toIndex, at },
+      );
+    expect(await autoClose(0, "just-before-end")).toEqual([4000]);
     await expect(toasts).toHaveCount(1);
-    await expect(toasts).toHaveCount(0, { timeout: 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(3900);
+    await expect(toasts.first()).toBeVisible();
+    await autoClose(0, "end");
+    await expect(toasts).toHaveCount(0);
 
-    // At most 5 at once.
+    // At most 5 at once: the other two wait their turn and show as the first ones close.
     await Promise.all(Array.from({ length: 7 }, (_, i) => fetchQuery(`/shell-test-fail/${i}`)));
     await expect(toasts).toHaveCount(5);
-    await page.waitForTimeout(500);
-    await expect(toasts).toHaveCount(5);
+    expect(await autoClose("all", "end")).toEqual([4000, 4000, 4000, 4000, 4000]);
+    await expect(toasts).toHaveCount(2);
   });
 });
 
@@ -219,6 +252,7 @@ test.describe("desktop navigation", () => {
   test.use({ viewport: DESKTOP });
 
   test("menus: widths, columns, hover with the 100 ms close delay, click-opened menus stay, Escape", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     await closeBanner(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -245,12 +279,14 @@ test.describe("desktop navigation", () => {
     expect(first.width / grid.width).toBeLessThan(0.26);
     await expect(wide.locator("[data-tools-training]")).toContainText("Tools & Training");
 
-    // Hover-leave closes after 100 ms, not at once.
+    // Hover-leave closes after 100 ms, not at once (the page's timers on Playwright's clock).
+    await pauseClock(page);
     await page.mouse.move(640, 800);
-    const left = Date.now();
-    expect(await wide.isVisible(), "still open right after the pointer left").toBe(true);
-    await expect(wide).toBeHidden({ timeout: 1000 });
-    expect(Date.now() - left).toBeGreaterThanOrEqual(90);
+    await page.clock.runFor(99);
+    expect(await wide.isVisible(), "still open 99 ms after the pointer left").toBe(true);
+    await page.clock.runFor(1);
+    await expect(wide).toBeHidden();
+    await page.clock.resume();
 
     // Other menus are 360 px with full-width items.
     const about = nav.getByRole("button", { name: "About" });
@@ -267,9 +303,11 @@ test.describe("desktop navigation", () => {
     // A click-opened menu is not closed by hover-leave; Escape closes it.
     await about.click();
     await expect(aboutPanel).toBeVisible();
+    await pauseClock(page);
     await page.mouse.move(640, 800);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1_000);
     await expect(aboutPanel).toBeVisible();
+    await page.clock.resume();
     await page.keyboard.press("Escape");
     await expect(aboutPanel).toBeHidden();
     await expectNoAxeViolations(page);

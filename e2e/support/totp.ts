@@ -19,14 +19,3 @@ function totpOf(secretOrUri: string): TOTP {
 export function totpCode(secretOrUri: string): string {
   return totpOf(secretOrUri).generate();
 }
-
-/**
- * A code that stays valid for at least `minSecondsLeft` (waits for the next period when the current
- * one is about to end), so typing it into a form does not race the 30-second boundary.
- */
-export async function freshTotpCode(secretOrUri: string, minSecondsLeft = 5): Promise<string> {
-  const totp = totpOf(secretOrUri);
-  const left = totp.remaining();
-  if (left < minSecondsLeft * 1000) await new Promise((r) => setTimeout(r, left + 50));
-  return totp.generate();
-}
