@@ -12,12 +12,22 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** better-auth's field (a social provider's picture URL); the app never shows or deletes by it. */
     image: text("image"),
+    /**
+     * The stored file (lib/uploads, `<uuid>.<ext>`) that is this user's avatar. Written only by the
+     * avatar API (features/profile-photo), never by better-auth, which does not know the column; one
+     * owner per key. GET /api/files/{key} serves a key only while a user's avatar_key names it.
+     */
+    avatarKey: text("avatar_key").unique(),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("users_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_avatar_key_check", sql`${t.avatarKey} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|svg)$'`),
+  ],
 );
 
 export const sessions = pgTable(
