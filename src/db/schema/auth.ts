@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /*
  * Account tables used by better-auth (core + two-factor plugin), plus Upstep's roles.
@@ -94,6 +94,12 @@ export const twoFactors = pgTable(
     verified: boolean("verified").default(true),
     failedVerificationCount: integer("failed_verification_count").default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The TOTP time step (Unix time / 30 s) of the last authenticator code accepted for this user:
+     * a code of this step or an earlier one is refused, so each code works once (lib/auth/totp-replay.ts).
+     * Written only by Upstep; better-auth does not know this column. 0 until a code is accepted.
+     */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }).notNull().default(0),
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "two_factors" ADD COLUMN "totp_last_step" bigint DEFAULT 0 NOT NULL;
