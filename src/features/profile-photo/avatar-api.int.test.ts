@@ -1,45 +1,19 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { DELETE as avatarDelete, GET as avatarGet, PUT as avatarPut } from "@/app/api/profiles/avatar/route";
 import { GET as fileGet } from "@/app/api/files/[key]/route";
-import { resetEnvCache } from "@/lib/env";
-import { setFileStorage } from "@/lib/uploads/storage";
 import { bytesOf, includesBytes, makeBlankPng, makePng, SVG_WITH_SCRIPT } from "@/lib/uploads/test-fixtures";
 import { colourAt, makeJpegDeclaring, makePhoto, PHOTO_SECRETS } from "@/lib/uploads/test-photos";
 import { callRoute } from "@/testing/http";
 import { createUser } from "@/testing/factories";
 import { logIn } from "@/testing/auth";
+import { b64, withTemporaryUploadDir } from "@/testing/uploads";
 
 const TOO_MANY_PIXELS = "Selected image exceeds the 40 megapixel limit (for example 8000 x 5000 pixels)";
-const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
-let uploadDir: string;
-const previousUploadDir = process.env.UPLOAD_DIR;
-
-beforeAll(() => {
-  uploadDir = mkdtempSync(path.join(os.tmpdir(), "upstep-uploads-"));
-  process.env.UPLOAD_DIR = uploadDir;
-  resetEnvCache();
-  setFileStorage(undefined);
-});
-
-afterAll(() => {
-  if (previousUploadDir === undefined) delete process.env.UPLOAD_DIR;
-  else process.env.UPLOAD_DIR = previousUploadDir;
-  resetEnvCache();
-  setFileStorage(undefined);
-});
-
-function storedFiles(): string[] {
-  return readdirSync(uploadDir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => d.name);
-}
+const storedFiles = withTemporaryUploadDir();
 
 const put = (cookie: string | undefined, body: unknown, csrf = true) => callRoute(avatarPut, { method: "PUT", path: "/api/profiles/avatar", cookie, body, csrf });
 const getAvatar = (cookie: string) => callRoute(avatarGet, { path: "/api/profiles/avatar?version=2", cookie });
@@ -54,9 +28,10 @@ async function signedIn() {
   return { user, cookie };
 }
 
+/** The avatar URL of the key users.avatar_key names (the column only the server writes). */
 async function imageOf(userId: string) {
-  const [row] = await getDb().select({ image: users.image }).from(users).where(eq(users.id, userId));
-  return row?.image ?? null;
+  const [row] = await getDb().select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
+  return row?.key ? `/api/files/${row.key}` : null;
 }
 
 describe("avatar API (spec 7)", () => {

@@ -7,6 +7,8 @@ import { getDb } from "@/db/client";
 import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
 import { actionMail, sendMail } from "@/lib/email";
+import { deleteFilesOfUser } from "@/lib/uploads/user-files";
+import { serverOwnedUserFields } from "./server-owned-fields";
 
 export const AUTH_BASE_PATH = "/api/identity/auth";
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -62,7 +64,8 @@ function createAuth() {
     // Upstep counts failed log-ins itself (lib/rate-limit.ts) so the limit is shared by every instance.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    user: { deleteUser: { enabled: true } },
+    // A deleted account takes its stored files (the avatar) with it (lib/uploads/user-files.ts).
+    user: { deleteUser: { enabled: true, beforeDelete: (user) => deleteFilesOfUser(getDb(), user.id) } },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -118,7 +121,8 @@ function createAuth() {
       },
     },
     socialProviders: configuredSocialProviders(),
-    plugins: [twoFactor({ issuer: "Upstep" })],
+    // update-user takes only the name, sign-up only the form's fields (server-owned-fields.ts).
+    plugins: [twoFactor({ issuer: "Upstep" }), serverOwnedUserFields()],
   });
 }
 

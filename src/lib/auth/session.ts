@@ -9,7 +9,6 @@ export type CurrentUser = {
   id: string;
   name: string;
   email: string;
-  image: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
   createdAt: Date;
@@ -31,7 +30,6 @@ export async function getCurrentUser(headers: Headers): Promise<CurrentUser | nu
     id: u.id,
     name: u.name,
     email: u.email,
-    image: u.image ?? null,
     emailVerified: u.emailVerified,
     twoFactorEnabled: Boolean(u.twoFactorEnabled),
     createdAt: new Date(u.createdAt),

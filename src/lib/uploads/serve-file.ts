@@ -1,24 +1,30 @@
 import "server-only";
+import type { Db } from "@/db/client";
 import { FILE_KINDS, IMAGE_KINDS } from "./file-types";
 import { fileStorage, parseFileKey } from "./storage";
+import { isOwnedFile } from "./user-files";
 
 /*
  * The answer for GET /api/files/{key}. Only image kinds are public: keys are unguessable (UUIDs) but
  * documents (resumes, certifications) need an owner check, which comes with the issue that stores
  * them. Headers: the type from the key (set at upload from the content), nosniff, and for SVG a
  * Content-Security-Policy that forbids scripts and any fetch, served inline under a fixed file name.
- * Keys are never reused, so the file may be cached for a year.
+ * Keys are never reused, so the browser may cache the file for a year; shared caches may not (private),
+ * so a file deleted with its account (or replaced) is not answered for it by a proxy or CDN.
+ * A key is served only while a user owns it (user-files.ts): a file left in storage after its owner
+ * let go of it (a failed delete, a crash between storing and recording it) is 404 like a missing one.
  */
-export async function serveStoredFile(key: string): Promise<Response | null> {
+export async function serveStoredFile(db: Db, key: string): Promise<Response | null> {
   const kind = parseFileKey(key);
   if (!kind || !IMAGE_KINDS.includes(kind)) return null;
+  if (!(await isOwnedFile(db, key))) return null;
   const bytes = await fileStorage().get(key);
   if (!bytes) return null;
   const headers: Record<string, string> = {
     "Content-Type": FILE_KINDS[kind].mime,
     "Content-Length": String(bytes.length),
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": "private, max-age=31536000, immutable",
     "Cross-Origin-Resource-Policy": "same-origin",
   };
   if (kind === "svg") {

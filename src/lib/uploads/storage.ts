@@ -80,12 +80,3 @@ export function setFileStorage(next: FileStorage | undefined) {
 export function fileUrl(key: string): string {
   return `/api/files/${encodeURIComponent(key)}`;
 }
-
-/** The key of a URL made by fileUrl(), or null for any other URL (e.g. an external avatar). */
-export function keyOfFileUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const m = /^\/api\/files\/([^/?#]+)$/.exec(url);
-  if (!m) return null;
-  const key = decodeURIComponent(m[1]!);
-  return parseFileKey(key) ? key : null;
-}

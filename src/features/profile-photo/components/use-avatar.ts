@@ -27,7 +27,7 @@ function useRefreshAfterChange() {
   const router = useRouter();
   return async () => {
     await Promise.all([AVATAR_QUERY_KEY, PROFILE_QUERY_KEY, USER_SESSION_QUERY_KEY, APP_CONTEXT_QUERY_KEY].map((queryKey) => client.invalidateQueries({ queryKey })));
-    // Server-rendered parts (the header's avatar) read users.image too.
+    // Server-rendered parts may show the avatar too.
     router.refresh();
   };
 }

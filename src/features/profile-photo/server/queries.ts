@@ -1,10 +1,10 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { fileUrl } from "@/lib/uploads/storage";
+import { avatarKeyOf } from "@/lib/uploads/user-files";
 
-/** The user's avatar URL (users.image), or null. */
+/** The user's avatar URL (from users.avatar_key, never users.image), or null. */
 export async function getAvatarUrl(db: Db, params: { userId: string }): Promise<string | null> {
-  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, params.userId)).limit(1);
-  return row?.image ?? null;
+  const key = await avatarKeyOf(db, params.userId);
+  return key ? fileUrl(key) : null;
 }

@@ -1,11 +1,9 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { logger } from "@/lib/logger";
 import { prepareImage } from "@/lib/uploads/prepare-image";
-import { fileStorage, fileUrl, keyOfFileUrl, newFileKey } from "@/lib/uploads/storage";
+import { fileStorage, fileUrl, newFileKey } from "@/lib/uploads/storage";
+import { deleteStoredFile, replaceAvatarKey } from "@/lib/uploads/user-files";
 import { AVATAR_MESSAGES, AVATAR_STORED_PX, AVATAR_TOO_MANY_PIXELS_MESSAGE } from "../messages";
 import type { AvatarUpload } from "../schemas";
 
@@ -13,8 +11,9 @@ import type { AvatarUpload } from "../schemas";
  * PUT /api/profiles/avatar: the user's own avatar (authorization: the signed-in user, nobody else's).
  * The content decides the type (magic bytes); the size limit is 10,000,000 bytes and 40 megapixels
  * (read from the header, before decoding); PNG/JPEG are turned upright, cropped to a 330px square and
- * re-encoded without metadata, SVG is neutralised, before storing. users.image then points at the
- * new file and the previous stored file is deleted. A refused upload changes nothing.
+ * re-encoded without metadata, SVG is neutralised, before storing under a new key. users.avatar_key
+ * (which only the server writes) then names the new file and the previous one is deleted: a user can
+ * only ever replace or delete the file their own row names. A refused upload changes nothing.
  */
 export async function setAvatar(db: Db, params: { userId: string; upload: AvatarUpload }): Promise<{ url: string }> {
   const upload = params.upload;
@@ -33,20 +32,17 @@ export async function setAvatar(db: Db, params: { userId: string; upload: Avatar
   const key = newFileKey(prepared.image.kind);
   const storage = fileStorage();
   await storage.put(key, prepared.image.bytes);
-  const url = fileUrl(key);
-  let previous: string | null = null;
+  let previous: string | null | undefined;
   try {
-    previous = await db.transaction(async (tx) => {
-      const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, params.userId)).for("update");
-      if (!row) throw new AppError("NOT_FOUND", "Not found.");
-      await tx.update(users).set({ image: url, updatedAt: new Date() }).where(eq(users.id, params.userId));
-      return row.image;
-    });
+    previous = await replaceAvatarKey(db, params.userId, key);
   } catch (err) {
     await storage.delete(key);
     throw err;
   }
-  const oldKey = keyOfFileUrl(previous);
-  if (oldKey && oldKey !== key) await storage.delete(oldKey).catch((err) => logger.warn({ err, key: oldKey }, "could not delete the previous avatar"));
-  return { url };
+  if (previous === undefined) {
+    await storage.delete(key);
+    throw new AppError("NOT_FOUND", "Not found.");
+  }
+  if (previous && previous !== key) await deleteStoredFile(previous, "the previous avatar");
+  return { url: fileUrl(key) };
 }

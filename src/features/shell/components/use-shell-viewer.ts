@@ -6,7 +6,7 @@ import { USER_SESSION_QUERY_KEY } from "@/features/profile-photo/types";
 import { api } from "@/lib/api/client";
 
 /** better-auth's GET /api/identity/auth/get-session: null when signed out. */
-type SessionResponse = { user: { name: string; image?: string | null } } | null;
+type SessionResponse = { user: { name: string } } | null;
 
 /** Five minutes: the display name rarely changes; an avatar change invalidates this key (spec 7). */
 const USER_SESSION_STALE_MS = 5 * 60 * 1000;
@@ -47,7 +47,8 @@ export function useShellViewer(): ShellViewerState {
       // Until the name arrives the menu is still usable; its heading fills in a moment later.
       name: session.data?.user.name ?? "",
       roles: context.data.session.roles,
-      avatar: profile?.avatar ?? session.data?.user.image ?? null,
+      // The stored avatar only (users.avatar_key): never better-auth's user.image.
+      avatar: profile?.avatar ?? null,
     },
     status: "known",
   };
