@@ -3,8 +3,10 @@ import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
+import { getDb } from "@/db/client";
 import { env } from "./env";
 import { logger } from "./logger";
+import { hitLimit } from "./rate-limit";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 export type StoredMail = OutgoingMail & { id: string; from: string; createdAt: string };
@@ -13,9 +15,22 @@ export type StoredMail = OutgoingMail & { id: string; from: string; createdAt: s
  * Mail goes through nodemailer. With SMTP_URL it is sent by SMTP; otherwise each message is
  * rendered by nodemailer's JSON transport and written to MAIL_DIR, where the development outbox
  * page (/dev/outbox) lists it so a new user can click a confirmation link.
+ *
+ * Every mail counts against its recipient: past AUTH_RATE_LIMIT_MAX mails to one address per window
+ * the rest are dropped and logged, so nobody can flood an inbox through our reset, confirmation or
+ * sign-up mails. Silently: the request that caused the mail is answered as always, which also keeps
+ * it from telling whether the address has an account.
  */
 export async function sendMail(mail: OutgoingMail): Promise<void> {
   const e = env();
+  const recipient = await hitLimit(getDb(), `mail:to:${mail.to.trim().toLowerCase()}`, {
+    max: e.AUTH_RATE_LIMIT_MAX,
+    windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+  });
+  if (recipient.limited) {
+    logger.warn({ to: mail.to, subject: mail.subject }, "mail not sent: too many mails to this address in the rate-limit window");
+    return;
+  }
   if (e.SMTP_URL) {
     const transport = nodemailer.createTransport(e.SMTP_URL);
     await transport.sendMail({ from: e.MAIL_FROM, ...mail });

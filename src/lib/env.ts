@@ -11,6 +11,8 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const PROXY_HOPS_MESSAGE = "TRUSTED_PROXY_HOPS must be the number of proxies in front of the server, 0 to 10 (0 when clients connect directly)";
+
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -34,6 +36,16 @@ export const serverEnvSchema = z
       .min(32, "AUTH_SECRET must be at least 32 characters"),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For and are trusted to tell the
+     * client's address (lib/client-address.ts); 0: the socket's peer is the client.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ error: PROXY_HOPS_MESSAGE })
+      .int(PROXY_HOPS_MESSAGE)
+      .min(0, PROXY_HOPS_MESSAGE)
+      .max(10, PROXY_HOPS_MESSAGE)
+      .default(0),
     SMTP_URL: optionalString.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@host:587").optional()),
     MAIL_FROM: z.string().default("Upstep <no-reply@upstep.local>"),
     MAIL_DIR: z.string().default(".data/mail"),

@@ -4,8 +4,10 @@ import type { Db } from "@/db/client";
 import { rateLimits } from "@/db/schema";
 
 /*
- * Fixed-window counters in PostgreSQL, so every app instance shares them. Used for failed log-ins
- * (counted only when a log-in fails, cleared when one succeeds) and for sign-up / reset requests.
+ * Fixed-window counters in PostgreSQL, so every app instance shares them. A request is counted before
+ * the work it limits is done, in one atomic UPSERT ... RETURNING, so parallel requests each see their
+ * own count and only the allowance gets through (reading first and writing after the work let every
+ * request of a parallel burst through). Work that turns out not to need limiting gives its hit back.
  */
 export type Limit = { max: number; windowSeconds: number };
 export type LimitState = { count: number; limited: boolean; retryAfterSeconds: number };
@@ -13,20 +15,7 @@ export type LimitState = { count: number; limited: boolean; retryAfterSeconds: n
 function state(count: number, windowStartedAt: Date, limit: Limit): LimitState {
   const elapsed = (Date.now() - windowStartedAt.getTime()) / 1000;
   const retryAfterSeconds = Math.max(1, Math.ceil(limit.windowSeconds - elapsed));
-  return { count, limited: count >= limit.max, retryAfterSeconds };
-}
-
-/** Reads a counter without changing it. */
-export async function peekLimit(db: Db, key: string, limit: Limit): Promise<LimitState> {
-  const rows = await db
-    .select({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt })
-    .from(rateLimits)
-    .where(eq(rateLimits.key, key))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return { count: 0, limited: false, retryAfterSeconds: 0 };
-  if ((Date.now() - row.windowStartedAt.getTime()) / 1000 >= limit.windowSeconds) return { count: 0, limited: false, retryAfterSeconds: 0 };
-  return state(row.count, row.windowStartedAt, limit);
+  return { count, limited: count > limit.max, retryAfterSeconds };
 }
 
 /** Adds one to a counter (starting a new window when the old one has passed) and returns the state. */
@@ -44,15 +33,17 @@ export async function hitLimit(db: Db, key: string, limit: Limit): Promise<Limit
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.windowStartedAt });
   const row = rows[0]!;
-  return { ...state(row.count, row.windowStartedAt, limit), limited: row.count > limit.max };
+  return state(row.count, row.windowStartedAt, limit);
+}
+
+/** Takes back one hit (the request it counted turned out not to be what the limit is about). */
+export async function refundLimit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
-}
-
-/** The client address as seen by the first trusted proxy, or "local" when there is none. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "local";
 }

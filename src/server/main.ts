@@ -13,6 +13,7 @@ import pg from "pg";
 import pino from "pino";
 import { availabilityOf, readJobAvailabilityRow, type JobAvailability } from "@/features/jobs/job-availability";
 import { env } from "@/lib/env";
+import { stampClientAddress } from "@/lib/client-address";
 import { JobAvailabilityCache, sharedAvailability } from "@/features/jobs/server/availability-cache";
 import { startJobChangeListener, type JobChangeListener } from "@/features/jobs/server/job-change-listener";
 import { FRONT_FILL_HEADER, PageMemoryCache, serveJobPage, type FetchedPage } from "./job-page-front";
@@ -40,7 +41,7 @@ function fetchThroughNext(port: number, path: string, host: string | undefined):
 
 async function main() {
   // The same validated environment as the app (a wrong value stops here with every problem listed).
-  const { PORT: port, DATABASE_URL: databaseUrl, PAGE_MEMORY_CACHE_MB: cacheMb, JOB_AVAILABILITY_CACHE } = env();
+  const { PORT: port, DATABASE_URL: databaseUrl, PAGE_MEMORY_CACHE_MB: cacheMb, JOB_AVAILABILITY_CACHE, TRUSTED_PROXY_HOPS } = env();
 
   const app = next({ dev: false, port, hostname: "0.0.0.0" });
   const handle = app.getRequestHandler();
@@ -65,6 +66,8 @@ async function main() {
   const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000 };
 
   const server = http.createServer((req, res) => {
+    // Only this server sees the socket: it tells the rate limits who the client is (lib/client-address.ts).
+    stampClientAddress(req, TRUSTED_PROXY_HOPS);
     const front = cacheMb > 0 ? serveJobPage(req, res, deps) : Promise.resolve(false);
     front.then(
       (answered) => {

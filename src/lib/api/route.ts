@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { getCurrentUser, type CurrentUser } from "@/lib/auth/session";
 import { checkPermission, MFA_SETUP_PATH, type Permission } from "@/lib/auth/permissions";
 import { isFeatureEnabled } from "@/lib/flags/server";
+import { DEFAULT_MAX_BODY_BYTES, readBodyCapped } from "./request-body";
 import type { FlagKey } from "@/lib/flags/definitions";
 import {
   AUTH_REDIRECT_HEADER,
@@ -24,6 +25,8 @@ import {
  *  - marks an auth-version-1 request's answer with the auth-version header set to 1;
  *  - loads the session and checks the permission the route requires (401 / 403);
  *  - answers 404 when the route's feature flag is off;
+ *  - reads the body up to the route's size cap (413 past it, before anything parses it) and hands the
+ *    handler a request carrying exactly those bytes;
  *  - parses the JSON body and the query with zod (400 with field issues; never 500);
  *  - turns AppError into the one JSON error shape and anything unexpected into a logged 500.
  */
@@ -43,6 +46,10 @@ export type ApiRouteOptions<B, Q> = {
   query?: ZodType<Q>;
   /** For callbacks that third parties POST to (OAuth form_post), which cannot send the CSRF header. */
   csrfExempt?: (request: Request) => boolean;
+  /** The most body bytes this route reads (default DEFAULT_MAX_BODY_BYTES); more is answered 413. */
+  maxBodyBytes?: number;
+  /** The 413 message when the route has its own words for it (an upload's spec message). */
+  bodyTooLargeMessage?: string;
 };
 
 type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -69,9 +76,9 @@ export function zodIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((i) => ({ path: i.path.join(".") || "(root)", message: i.message }));
 }
 
-async function readJsonBody(request: Request): Promise<unknown> {
+function parseJsonBody(request: Request, bytes: Uint8Array<ArrayBuffer> | null): unknown {
   const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
+  const text = bytes ? new TextDecoder().decode(bytes) : "";
   if (!text.trim()) return undefined;
   if (!type.toLowerCase().includes("application/json")) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json).");
@@ -101,7 +108,8 @@ export function apiRoute<B = undefined, Q = Record<string, never>>(
   options: ApiRouteOptions<B, Q>,
   handler: (ctx: RouteContext<B, Q>) => Promise<unknown>,
 ) {
-  return async function route(request: Request, next?: NextRouteContext): Promise<Response> {
+  return async function route(incoming: Request, next?: NextRouteContext): Promise<Response> {
+    let request = incoming;
     const started = performance.now();
     const correlationId = correlationIdOf(request);
     const url = new URL(request.url);
@@ -134,7 +142,9 @@ export function apiRoute<B = undefined, Q = Record<string, never>>(
       const query = options.query
         ? parseWith(options.query, Object.fromEntries(url.searchParams), "query")
         : ({} as Q);
-      const body = options.body ? parseWith(options.body, await readJsonBody(request), "body") : (undefined as B);
+      const bytes = await readBodyCapped(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, options.bodyTooLargeMessage);
+      if (bytes) request = new Request(request.url, { method: request.method, headers: request.headers, body: bytes, signal: request.signal });
+      const body = options.body ? parseWith(options.body, parseJsonBody(request, bytes), "body") : (undefined as B);
       const params = flattenParams((await next?.params) ?? {});
       const result = await handler({ request, user, body, query, params, correlationId });
       if (result instanceof Response) {
