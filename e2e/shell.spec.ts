@@ -107,8 +107,12 @@ test.describe("page shell", () => {
     await closeBanner(page);
     const bar = page.getByRole("progressbar", { name: "Loading page" });
     await expect(bar).toBeHidden();
+    // The header's Join link appears once the browser has read who is signed in: wait for it before
+    // the clock stops, or that read (and the link) could wait for the clock too.
+    const join = page.getByRole("banner").getByRole("link", { name: "Join", exact: true });
+    await expect(join).toBeVisible();
     await pauseClock(page);
-    await page.getByRole("banner").getByRole("link", { name: "Join", exact: true }).click();
+    await join.click();
     await page.clock.runFor(499);
     expect(await bar.isVisible(), "not visible at 499 ms").toBe(false);
     await page.clock.runFor(1);

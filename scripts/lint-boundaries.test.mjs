@@ -35,9 +35,13 @@ function resolvable(from, filePath) {
   return ["", ".ts", ".tsx", "/index.ts"].some((ext) => existsSync(base + ext));
 }
 
+// ESLint with the project's config and TypeScript over all of src are heavy: a case took over Vitest's
+// 5 s default on a loaded 2-core machine, so these blocks have an honest timeout.
+const HEAVY = { timeout: 60_000 };
+
 const importing = (from, name = "x") => `import * as ${name} from "${from}";\nexport const used = ${name};\n`;
 
-describe("import boundaries (eslint.config.mjs)", () => {
+describe("import boundaries (eslint.config.mjs)", HEAVY, () => {
   it.each([
     ["a feature importing a route", "src/features/shell/components/probe.tsx", APP_ROUTE, /Routes \(src\/app\)/],
     ["a feature importing a route by relative path", "src/features/shell/components/probe.tsx", "../../../app/api/context/route", /Routes \(src\/app\)/],
@@ -98,7 +102,7 @@ function libFixture(prefix, files) {
   return dir;
 }
 
-describe("import cycles (eslint.config.mjs)", () => {
+describe("import cycles (eslint.config.mjs)", HEAVY, () => {
   let dir;
   beforeAll(() => {
     // Linted with the project's config.
@@ -168,7 +172,7 @@ function cycles(graph) {
   return found;
 }
 
-describe("import cycles with type-only imports (TypeScript's import graph)", () => {
+describe("import cycles with type-only imports (TypeScript's import graph)", HEAVY, () => {
   let dir;
   beforeAll(() => {
     // a <-> b through `import type` only, c -> d by value and d -> c by an inline type specifier:
