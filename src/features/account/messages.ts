@@ -1,9 +1,12 @@
+import { PASSWORD_MESSAGES } from "@/lib/auth/password-policy";
+
 /* Texts of Account and security, in one place. */
 export const ACCOUNT_MESSAGES = {
   passwordRequired: "Enter your password.",
   currentPasswordRequired: "Enter your current password.",
-  newPasswordTooShort: "Your password must be at least 8 characters.",
+  newPasswordTooShort: PASSWORD_MESSAGES.tooShort,
   newPasswordTooLong: "Your password must be at most 128 characters.",
+  newPasswordTooCommon: PASSWORD_MESSAGES.tooCommon,
   newPasswordSameAsCurrent: "Choose a password that is different from your current one.",
   passwordsDoNotMatch: "The passwords do not match.",
   codeInvalid: "Enter the 6-digit code from your authenticator app.",

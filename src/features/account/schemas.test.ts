@@ -39,12 +39,18 @@ describe("changePasswordSchema", () => {
     expect(changePasswordSchema.parse(valid)).toEqual(valid);
   });
 
-  it("checks the current password, the new password's length, the confirmation and that it changed", () => {
+  it("checks the current password, the new password's rules, the confirmation and that it changed", () => {
     expect(firstIssue(changePasswordSchema.safeParse({ ...valid, currentPassword: "" }))).toEqual({ path: "currentPassword", message: M.currentPasswordRequired });
     expect(firstIssue(changePasswordSchema.safeParse({ ...valid, newPassword: "short", confirmPassword: "short" }))).toEqual({ path: "newPassword", message: M.newPasswordTooShort });
     const long = "x".repeat(129);
     expect(firstIssue(changePasswordSchema.safeParse({ ...valid, newPassword: long, confirmPassword: long }))).toEqual({ path: "newPassword", message: M.newPasswordTooLong });
-    expect(changePasswordSchema.safeParse({ ...valid, newPassword: "x".repeat(128), confirmPassword: "x".repeat(128) }).success).toBe(true);
+    const p128 = `a-new-password ${"x".repeat(128)}`.slice(0, 128);
+    expect(changePasswordSchema.safeParse({ ...valid, newPassword: p128, confirmPassword: p128 }).success).toBe(true);
+    expect(firstIssue(changePasswordSchema.safeParse({ ...valid, newPassword: "123456789", confirmPassword: "123456789" }))).toEqual({ path: "newPassword", message: M.newPasswordTooShort });
+    expect(M.newPasswordTooShort).toBe("Your password must be at least 10 characters.");
+    for (const common of ["1234567890", "password123", "xxxxxxxxxxxx"]) {
+      expect(firstIssue(changePasswordSchema.safeParse({ ...valid, newPassword: common, confirmPassword: common })), common).toEqual({ path: "newPassword", message: M.newPasswordTooCommon });
+    }
     expect(firstIssue(changePasswordSchema.safeParse({ ...valid, confirmPassword: "something-else" }))).toEqual({ path: "confirmPassword", message: M.passwordsDoNotMatch });
     expect(firstIssue(changePasswordSchema.safeParse({ ...valid, newPassword: "old-password", confirmPassword: "old-password" }))).toEqual({ path: "newPassword", message: M.newPasswordSameAsCurrent });
   });

@@ -1,16 +1,22 @@
 import { z } from "zod";
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 
 /*
- * zod inputs of Account and security. The server-side checks are better-auth's own (password
- * length 8-128, password verification); these give the same answers in the form before a round trip.
+ * zod inputs of Account and security. The server checks the same rule (lib/auth/password-policy.ts:
+ * 10-128 characters, not a common password) and the current password; these give the same answers
+ * in the form before a round trip.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
 export const passwordSchema = z.string().min(1, M.passwordRequired);
 
-export const newPasswordSchema = z.string().min(PASSWORD_MIN, M.newPasswordTooShort).max(PASSWORD_MAX, M.newPasswordTooLong);
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, M.newPasswordTooShort)
+  .max(PASSWORD_MAX, M.newPasswordTooLong)
+  .refine((p) => p.length < PASSWORD_MIN || !isCommonPassword(p), M.newPasswordTooCommon);
 
 /** A TOTP code as people type it: spaces and dashes are ignored, then exactly six digits. */
 export const totpCodeSchema = z

@@ -1,3 +1,6 @@
+import { NAME_MAX_LENGTH } from "@/lib/auth/name-policy";
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
+
 /*
  * Every text of the account pages in one place (CONVENTIONS: "keep them in one place per domain").
  * Validation texts follow the spec's patterns (section 8): "Type a valid {field}" and
@@ -5,10 +8,11 @@
  * FRIENDLY_AUTH_MESSAGES) are shown as they come.
  */
 export const AUTH_LIMITS = {
-  nameMax: 50,
+  /** First and last name each: with the space between them the name stays within the server's 100. */
+  nameMax: Math.floor((NAME_MAX_LENGTH - 1) / 2),
   emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
+  passwordMin: PASSWORD_MIN_LENGTH,
+  passwordMax: PASSWORD_MAX_LENGTH,
   backupCodeMax: 64,
 } as const;
 
@@ -17,14 +21,17 @@ export const FIELD_MESSAGES = {
   emailInvalid: "Type a valid email",
   emailTooLong: `Email must be less than ${AUTH_LIMITS.emailMax + 1} characters.`,
   passwordRequired: "Enter your password.",
-  passwordTooShort: `Your password must be at least ${AUTH_LIMITS.passwordMin} characters.`,
-  passwordTooLong: `Password must be less than ${AUTH_LIMITS.passwordMax + 1} characters.`,
+  passwordTooShort: PASSWORD_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_MESSAGES.tooLong,
+  passwordTooCommon: PASSWORD_MESSAGES.tooCommon,
   confirmPasswordRequired: "Type your password again.",
   passwordsDiffer: "The passwords do not match.",
   firstNameRequired: "Enter your first name.",
   firstNameTooLong: `First name must be less than ${AUTH_LIMITS.nameMax + 1} characters.`,
+  firstNameInvalid: "Type a valid first name",
   lastNameRequired: "Enter your last name.",
   lastNameTooLong: `Last name must be less than ${AUTH_LIMITS.nameMax + 1} characters.`,
+  lastNameInvalid: "Type a valid last name",
   totpInvalid: "Enter the 6-digit code from your authenticator app.",
   backupCodeRequired: "Enter one of your backup codes.",
   backupCodeInvalid: "Type a valid backup code",
@@ -35,6 +42,11 @@ export const PASSWORD_RULES = [
     id: "length",
     label: `${AUTH_LIMITS.passwordMin} to ${AUTH_LIMITS.passwordMax} characters`,
     test: (p: string) => p.length >= AUTH_LIMITS.passwordMin && p.length <= AUTH_LIMITS.passwordMax,
+  },
+  {
+    id: "common",
+    label: "Not a common password, like password123 or qwertyuiop",
+    test: (p: string) => p.length >= AUTH_LIMITS.passwordMin && !isCommonPassword(p),
   },
 ] as const;
 

@@ -29,6 +29,17 @@ async function isSignedIn(cookie: string) {
   return ctx.session.isAuthenticated as boolean;
 }
 
+/** The tokens of the reset links mailed to this address, oldest first. */
+async function resetTokens(email: string): Promise<string[]> {
+  const mails = (await listOutbox(1000)).filter((m) => m.to === email).reverse();
+  return mails.map((mail) => {
+    expect(mail.subject).toBe("Reset your Upstep password");
+    const href = mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
+    expect(href, "a /reset-password link").toBeDefined();
+    return new URL(href!).searchParams.get("token")!;
+  });
+}
+
 async function resetLink(email: string): Promise<URL> {
   const mails = (await listOutbox(1000)).filter((m) => m.to === email);
   expect(mails).toHaveLength(1);
@@ -36,6 +47,10 @@ async function resetLink(email: string): Promise<URL> {
   const href = mails[0]!.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
   expect(href, "a /reset-password link").toBeDefined();
   return new URL(href!);
+}
+
+function resetPassword(token: string, newPassword: string) {
+  return callRoute(authPost, { method: "POST", path: "/api/identity/auth/reset-password", body: { newPassword, token }, headers: fromIp() });
 }
 
 describe("password reset", () => {
@@ -72,6 +87,35 @@ describe("password reset", () => {
     const again = await callRoute(authPost, { method: "POST", path: "/api/identity/auth/reset-password", body: { newPassword: "yet another password", token }, headers: fromIp() });
     expect(again.status).toBe(400);
     expect((await again.json()).error).toMatchObject({ reason: "INVALID_TOKEN", message: FRIENDLY_AUTH_MESSAGES.INVALID_TOKEN });
+  });
+
+  it("a reset with the newest link voids the older links too", async () => {
+    const user = await createUser();
+    await requestReset(user.email);
+    await requestReset(user.email);
+    await requestReset(user.email);
+    const [oldest, older, newest] = await resetTokens(user.email);
+    expect(await isPasswordResetTokenUsable(oldest!)).toBe(true);
+
+    expect((await resetPassword(newest!, NEW_PASSWORD)).status).toBe(200);
+    expect(await isPasswordResetTokenUsable(oldest!)).toBe(false);
+    expect(await isPasswordResetTokenUsable(older!)).toBe(false);
+    const stale = await resetPassword(oldest!, "an attacker's password");
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).error.reason).toBe("INVALID_TOKEN");
+    expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("changing the password voids every reset link sent before", async () => {
+    const user = await createUser();
+    await requestReset(user.email);
+    const [token] = await resetTokens(user.email);
+    const cookie = cookiesFrom(await logIn(user.email, user.password));
+    const changed = await callRoute(authPost, { method: "POST", path: "/api/identity/auth/change-password", body: { currentPassword: user.password, newPassword: NEW_PASSWORD }, cookie, headers: fromIp() });
+    expect(changed.status).toBe(200);
+    expect(await isPasswordResetTokenUsable(token!)).toBe(false);
+    expect((await resetPassword(token!, "an attacker's password")).status).toBe(400);
+    expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("answers an unknown address exactly like a known one and sends nothing", async () => {

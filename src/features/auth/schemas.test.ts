@@ -71,10 +71,16 @@ describe("signUpSchema", () => {
     });
   });
 
-  it("enforces the server's password length rules (8 to 128)", () => {
-    expect(messages(signUpSchema.safeParse({ ...validSignUp, password: "1234567", confirmPassword: "1234567" })).password).toBe(M.passwordTooShort);
-    expect(signUpSchema.safeParse({ ...validSignUp, password: "12345678", confirmPassword: "12345678" }).success).toBe(true);
-    const p128 = "p".repeat(128);
+  it("enforces the server's password rules (10 to 128 characters, not a common password)", () => {
+    for (const short of ["1234567", "12345678", "password", "        ", "ninechars"]) {
+      expect(messages(signUpSchema.safeParse({ ...validSignUp, password: short, confirmPassword: short })).password, short).toBe(M.passwordTooShort);
+    }
+    expect(M.passwordTooShort).toBe("Your password must be at least 10 characters.");
+    for (const common of ["1234567890", "password123", "Password1!", "qwertyuiop", "          ", "iloveyou2024"]) {
+      expect(messages(signUpSchema.safeParse({ ...validSignUp, password: common, confirmPassword: common })).password, common).toBe(M.passwordTooCommon);
+    }
+    expect(signUpSchema.safeParse({ ...validSignUp, password: "tenletters", confirmPassword: "tenletters" }).success).toBe(true);
+    const p128 = `analytical engine ${"p".repeat(128)}`.slice(0, 128);
     expect(signUpSchema.safeParse({ ...validSignUp, password: p128, confirmPassword: p128 }).success).toBe(true);
     const p129 = "p".repeat(129);
     expect(messages(signUpSchema.safeParse({ ...validSignUp, password: p129, confirmPassword: p129 })).password).toBe(M.passwordTooLong);
@@ -84,9 +90,15 @@ describe("signUpSchema", () => {
     expect(messages(signUpSchema.safeParse({ ...validSignUp, confirmPassword: "analytical engine!" }))).toEqual({ confirmPassword: M.passwordsDiffer });
   });
 
-  it("limits names to 50 characters with the spec's text", () => {
-    expect(messages(signUpSchema.safeParse({ ...validSignUp, firstName: "x".repeat(51) })).firstName).toBe("First name must be less than 51 characters.");
-    expect(signUpSchema.safeParse({ ...validSignUp, lastName: "x".repeat(50) }).success).toBe(true);
+  it("limits names to 49 characters each (the full name stays within the server's 100) with the spec's text", () => {
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, firstName: "x".repeat(50) })).firstName).toBe("First name must be less than 50 characters.");
+    expect(signUpSchema.safeParse({ ...validSignUp, firstName: "x".repeat(49), lastName: "x".repeat(49) }).success).toBe(true);
+  });
+
+  it("refuses control characters in names", () => {
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, firstName: "Ada\u0007" })).firstName).toBe(M.firstNameInvalid);
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, lastName: "Love\nlace" })).lastName).toBe(M.lastNameInvalid);
+    expect(messages(signUpSchema.safeParse({ ...validSignUp, lastName: "\u202eecalevoL" })).lastName).toBe("Type a valid last name");
   });
 });
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { hasForbiddenNameCharacters } from "@/lib/auth/name-policy";
+import { isCommonPassword } from "@/lib/auth/password-policy";
 import { confirmAccountCallbackPath, RESET_PASSWORD_PATH } from "@/lib/routes";
 import { AUTH_LIMITS, FIELD_MESSAGES as M } from "./messages";
 
 /*
  * Inputs of the account pages, shared by the forms (react-hook-form) and the server pages.
- * The limits mirror lib/auth/auth.ts (minPasswordLength 8, maxPasswordLength 128).
+ * The rules are the server's own (lib/auth/password-policy.ts, lib/auth/name-policy.ts), so the
+ * form says at the field what the server would refuse, and keeps what was typed.
  */
 
 export const emailSchema = z
@@ -14,8 +17,13 @@ export const emailSchema = z
   .max(AUTH_LIMITS.emailMax, M.emailTooLong)
   .pipe(z.email(M.emailInvalid));
 
-/** A new password: its length rules. Never trimmed: spaces are allowed characters. */
-export const newPasswordSchema = z.string().min(1, M.passwordRequired).min(AUTH_LIMITS.passwordMin, M.passwordTooShort).max(AUTH_LIMITS.passwordMax, M.passwordTooLong);
+/** A new password: 10 to 128 characters, not a common one. Never trimmed: spaces are allowed characters. */
+export const newPasswordSchema = z
+  .string()
+  .min(1, M.passwordRequired)
+  .min(AUTH_LIMITS.passwordMin, M.passwordTooShort)
+  .max(AUTH_LIMITS.passwordMax, M.passwordTooLong)
+  .refine((p) => p.length < AUTH_LIMITS.passwordMin || !isCommonPassword(p), M.passwordTooCommon);
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -25,14 +33,19 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
-function nameSchema(required: string, tooLong: string) {
-  return z.string().trim().min(1, required).max(AUTH_LIMITS.nameMax, tooLong);
+function nameSchema(required: string, tooLong: string, invalid: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(AUTH_LIMITS.nameMax, tooLong)
+    .refine((v) => !hasForbiddenNameCharacters(v), invalid);
 }
 
 export const signUpSchema = z
   .object({
-    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
-    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
+    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong, M.firstNameInvalid),
+    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong, M.lastNameInvalid),
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string().min(1, M.confirmPasswordRequired),

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TOTP } from "otpauth";
-import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
-import { GET as contextGet } from "@/app/api/context/route";
 import { FRIENDLY_AUTH_MESSAGES } from "@/lib/auth/handle-auth-request";
 import { createUser } from "@/testing/factories";
-import { callRoute, cookiesFrom } from "@/testing/http";
+import { cookiesFrom } from "@/testing/http";
+import { enableTwoFactor, isSignedIn, postAuth as post } from "@/testing/two-factor";
 import { backupCodeSchema, totpSchema } from "./schemas";
 import { REASON_MESSAGES } from "./messages";
 
@@ -12,31 +10,13 @@ import { REASON_MESSAGES } from "./messages";
  * The server side of the login page's second step: a user with two-step verification gets
  * { twoFactorRedirect: true } from the password step, then logs in with an authenticator code
  * (verify-totp) or a backup code (verify-backup-code). Two-factor is switched on through the real
- * endpoints, the way the account-security page does it.
+ * endpoints, the way the account-security page does it. The code that switched it on is spent, so
+ * log-ins use the app's next code (which the server accepts a period early).
  */
-function fromIp() {
-  return { "x-forwarded-for": `10.3.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
-}
-
-function post(path: string, body: unknown, cookie?: string) {
-  return callRoute(authPost, { method: "POST", path: `/api/identity/auth${path}`, body, cookie, headers: fromIp() });
-}
-
-async function isSignedIn(cookie: string) {
-  return (await (await callRoute(contextGet, { path: "/api/context", cookie })).json()).session.isAuthenticated as boolean;
-}
-
 async function userWithTwoFactor() {
   const user = await createUser();
-  const session = cookiesFrom(await post("/sign-in/email", { email: user.email, password: user.password }));
-  const enabled = await post("/two-factor/enable", { password: user.password }, session);
-  expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  const secret = new URL(totpURI).searchParams.get("secret")!;
-  const generator = new TOTP({ secret, digits: 6, period: 30 });
-  // Confirming the first code turns two-factor on.
-  expect((await post("/two-factor/verify-totp", { code: generator.generate() }, cookiesFrom(enabled) || session)).status).toBe(200);
-  return { ...user, generator, backupCodes };
+  const { app, backupCodes } = await enableTwoFactor(user);
+  return { ...user, nextCode: () => app.code(1), backupCodes };
 }
 
 async function passwordStep(email: string, password: string) {
@@ -54,7 +34,7 @@ describe("logging in with two-step verification", () => {
     expect(cookie).not.toMatch(/upstep\.session_token=/);
 
     // What the form sends: the schema strips the spaces an app shows.
-    const code = totpSchema.parse({ code: user.generator.generate().replace(/(\d{3})/, "$1 ") }).code;
+    const code = totpSchema.parse({ code: user.nextCode().replace(/(\d{3})/, "$1 ") }).code;
     const verified = await post("/two-factor/verify-totp", { code }, cookie);
     expect(verified.status).toBe(200);
     expect(await isSignedIn(cookiesFrom(verified))).toBe(true);
@@ -63,7 +43,7 @@ describe("logging in with two-step verification", () => {
   it("answers a wrong code with the friendly INVALID_CODE message", async () => {
     const user = await userWithTwoFactor();
     const { cookie } = await passwordStep(user.email, user.password);
-    const wrong = String((Number(user.generator.generate()) + 1) % 1_000_000).padStart(6, "0");
+    const wrong = String((Number(user.nextCode()) + 1) % 1_000_000).padStart(6, "0");
     const res = await post("/two-factor/verify-totp", { code: wrong }, cookie);
     expect(res.status).toBe(401);
     expect((await res.json()).error).toMatchObject({ reason: "INVALID_CODE", message: FRIENDLY_AUTH_MESSAGES.INVALID_CODE });
@@ -85,7 +65,7 @@ describe("logging in with two-step verification", () => {
 
   it("without the first step's cookie the second step says to start again (the form returns to the password step)", async () => {
     const user = await userWithTwoFactor();
-    const res = await post("/two-factor/verify-totp", { code: user.generator.generate() });
+    const res = await post("/two-factor/verify-totp", { code: user.nextCode() });
     expect(res.status).toBe(401);
     expect((await res.json()).error.reason).toBe("INVALID_TWO_FACTOR_COOKIE");
     expect(REASON_MESSAGES.INVALID_TWO_FACTOR_COOKIE).toMatch(/enter your email and password again/);

@@ -9,6 +9,9 @@ import { env } from "@/lib/env";
 import { actionMail, sendMail } from "@/lib/email";
 import { deleteFilesOfUser } from "@/lib/uploads/user-files";
 import { serverOwnedUserFields } from "./server-owned-fields";
+import { accountRules, deletePasswordResetTokens } from "./account-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "./totp-replay";
 
 export const AUTH_BASE_PATH = "/api/identity/auth";
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -37,6 +40,16 @@ export function confirmAccountUrl(token: string, callbackURL: string | null): st
   url.searchParams.set("token", token);
   if (callbackURL?.includes("employer=true")) url.searchParams.set("employer", "true");
   return url.toString();
+}
+
+/**
+ * The greeting of a mail: by name only to a confirmed address. Whoever signs up chooses the name, and
+ * until the address is confirmed the mail may reach someone else, who must not get a stranger's text
+ * (a name like "Win a prize at evil.example" that a mail client would turn into a link).
+ */
+function greeting(user: { name: string; emailVerified: boolean }, opening: "Hi" | "Welcome to Upstep"): string {
+  if (!user.emailVerified) return opening === "Hi" ? "Hello," : "Welcome to Upstep!";
+  return opening === "Hi" ? `Hi ${user.name},` : `Welcome to Upstep, ${user.name}!`;
 }
 
 function createAuth() {
@@ -69,9 +82,12 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      // The whole password rule (also: not a common password) is in password-policy.ts, checked by accountRules().
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // A reset voids every other reset link the user was sent (a change does too: account-rules.ts).
+      onPasswordReset: ({ user }) => deletePasswordResetTokens(getDb(), user.id),
       // A sign-up for an existing address answers like any sign-up (no account enumeration) and
       // tells the real owner instead.
       onExistingUserSignUp: async ({ user }) => {
@@ -79,7 +95,7 @@ function createAuth() {
           actionMail({
             to: user.email,
             subject: "Someone tried to create an Upstep account with your email",
-            greeting: `Hi ${user.name},`,
+            greeting: greeting(user, "Hi"),
             body: "Someone, perhaps you, tried to sign up for Upstep with this email address, which already has an account. If it was you, log in instead, or reset your password if you have forgotten it.",
             actionLabel: "Log in to Upstep",
             url: new URL("/login", e.BASE_URL).toString(),
@@ -93,7 +109,7 @@ function createAuth() {
           actionMail({
             to: user.email,
             subject: "Reset your Upstep password",
-            greeting: `Hi ${user.name},`,
+            greeting: greeting(user, "Hi"),
             body: "We received a request to reset the password of your Upstep account. The link works for one hour.",
             actionLabel: "Choose a new password",
             url: url.toString(),
@@ -112,7 +128,7 @@ function createAuth() {
           actionMail({
             to: user.email,
             subject: "Confirm your Upstep account",
-            greeting: `Welcome to Upstep, ${user.name}!`,
+            greeting: greeting(user, "Welcome to Upstep"),
             body: "Please confirm your email address to finish creating your account. The link works for 24 hours.",
             actionLabel: "Confirm my account",
             url: confirmAccountUrl(token, callbackURL),
@@ -121,8 +137,15 @@ function createAuth() {
       },
     },
     socialProviders: configuredSocialProviders(),
-    // update-user takes only the name, sign-up only the form's fields (server-owned-fields.ts).
-    plugins: [twoFactor({ issuer: "Upstep" }), serverOwnedUserFields()],
+    plugins: [
+      twoFactor({ issuer: "Upstep", totpOptions: { period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS } }),
+      // Each authenticator code works once (totp-replay.ts).
+      totpReplayGuard(),
+      // update-user takes only the name, sign-up only the form's fields (server-owned-fields.ts).
+      serverOwnedUserFields(),
+      // Password and name rules; a password change voids reset links (account-rules.ts).
+      accountRules(),
+    ],
   });
 }
 
