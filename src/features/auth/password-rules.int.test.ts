@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MESSAGES } from "@/lib/auth/password-policy";
+import { isCommonPassword, PASSWORD_MESSAGES } from "@/lib/auth/password-policy";
 import { listOutbox } from "@/lib/email";
 import { createUser } from "@/testing/factories";
 import { cookiesFrom } from "@/testing/http";
@@ -34,6 +34,13 @@ describe("password rules on the server", () => {
       expect((await listOutbox(1000)).filter((m) => m.to === email)).toHaveLength(0);
     }
     expect((await signUp("violet tram ladder 42")).status).toBe(200);
+  });
+
+  it("sign-up refuses breached passwords the forms' short list does not hold (the server's 49,000)", async () => {
+    for (const password of ["christopher", "Terminator1", "enterprise!"]) {
+      expect(isCommonPassword(password), `${password} is not on the short list`).toBe(false);
+      await expectRefused(await signUp(password), "PASSWORD_TOO_COMMON");
+    }
   });
 
   it("reset refuses them without spending the link", async () => {

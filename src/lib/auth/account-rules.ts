@@ -6,12 +6,14 @@ import type { Db } from "@/db/client";
 import { getDb } from "@/db/client";
 import { verifications } from "@/db/schema";
 import { NAME_MESSAGES, nameProblem } from "./name-policy";
+import { breachedPasswords } from "./breached-passwords";
 import { PASSWORD_MESSAGES, passwordProblem } from "./password-policy";
 
 /*
  * Upstep's rules on what better-auth's endpoints accept, checked before better-auth reads the body
  * (so a refused request changes nothing and spends no reset link):
- *  - a new password (sign-up `password`, reset and change `newPassword`) follows password-policy.ts:
+ *  - a new password (sign-up `password`, reset and change `newPassword`) follows password-policy.ts,
+ *    checked against the long breach list (breached-passwords.ts):
  *    400 PASSWORD_TOO_SHORT / PASSWORD_TOO_LONG / PASSWORD_TOO_COMMON;
  *  - a name (sign-up, update-user) follows name-policy.ts: 400 INVALID_NAME with the field's message.
  * And after a password change every reset link the user was sent stops working (a reset does the same
@@ -51,7 +53,7 @@ export function accountRules() {
             const field = NEW_PASSWORD_FIELD[ctx.path];
             const password = field ? body[field] : undefined;
             if (typeof password === "string") {
-              const problem = passwordProblem(password);
+              const problem = passwordProblem(password, breachedPasswords());
               if (problem) throw new APIError("BAD_REQUEST", { code: PASSWORD_REASONS[problem], message: PASSWORD_MESSAGES[problem] });
             }
           }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "@/seed/demo";
 import { TEST_PASSWORD } from "@/testing/factories";
 import COMMON_PASSWORDS from "./common-passwords.json";
+import { breachedPasswords } from "./breached-passwords";
 import { isCommonPassword, PASSWORD_MESSAGES, passwordProblem } from "./password-policy";
 
 describe("passwordProblem", () => {
@@ -42,5 +43,19 @@ describe("isCommonPassword", () => {
     for (const p of ["violet tram ladder", "my password is long enough", "Zx8204719365", "8204719365", "correct-horse-battery", "sunshine on the river"]) {
       expect(isCommonPassword(p), p).toBe(false);
     }
+  });
+});
+
+describe("breachedPasswords (the server's list)", () => {
+  it("holds the 49,000 breach passwords and the short list, read with the same rules", () => {
+    const list = breachedPasswords();
+    expect(list.size).toBeGreaterThan(49_000);
+    expect(COMMON_PASSWORDS.every((p) => list.has(p))).toBe(true);
+    for (const p of ["christopher", "Undertaker", "translator99", "Enterpr1se"]) {
+      expect(isCommonPassword(p), `${p}: not on the short list`).toBe(false);
+      expect(passwordProblem(p, list), p).toBe("tooCommon");
+    }
+    expect(passwordProblem(DEMO_PASSWORD, list)).toBeNull();
+    expect(passwordProblem(TEST_PASSWORD, list)).toBeNull();
   });
 });

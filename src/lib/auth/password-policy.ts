@@ -46,21 +46,25 @@ function isRun(s: string): boolean {
   return RUNS.some((run) => run.includes(s) || [...run].reverse().join("").includes(s));
 }
 
-export function isCommonPassword(password: string): boolean {
+/**
+ * Common by the rules above, against `list` (lower case): the forms pass nothing and use the short
+ * list shipped with every page; the server also passes the long breach list (breached-passwords.ts).
+ */
+export function isCommonPassword(password: string, list: ReadonlySet<string> = COMMON): boolean {
   const lower = password.toLowerCase();
-  if (COMMON.has(lower) || isRepetition(lower) || isRun(lower)) return true;
+  if (list.has(lower) || isRepetition(lower) || isRun(lower)) return true;
   // The word inside: digits and symbols around it stripped ("Password123!" -> "password"), then
   // look-alikes read as letters ("p@ssw0rd" -> "password").
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
-  if (COMMON.has(core) || COMMON.has(core.replace(/[@4831!05$72]/g, (c) => LOOK_ALIKES[c]!))) return true;
+  if (list.has(core) || list.has(core.replace(/[@4831!05$72]/g, (c) => LOOK_ALIKES[c]!))) return true;
   // A short word is no pattern on its own ("zx" is on the keyboard too); a long one is the password.
   return core.length >= 6 && (isRepetition(core) || isRun(core));
 }
 
-/** What is wrong with a new password, or null when it may be used. */
-export function passwordProblem(password: string): PasswordProblem | null {
+/** What is wrong with a new password, or null when it may be used (`list` as for isCommonPassword). */
+export function passwordProblem(password: string, list?: ReadonlySet<string>): PasswordProblem | null {
   if (password.length < PASSWORD_MIN_LENGTH) return "tooShort";
   if (password.length > PASSWORD_MAX_LENGTH) return "tooLong";
-  if (isCommonPassword(password)) return "tooCommon";
+  if (isCommonPassword(password, list)) return "tooCommon";
   return null;
 }
