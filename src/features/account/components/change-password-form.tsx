@@ -12,6 +12,7 @@ import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordForm as Values }
 import { ACCOUNT_MESSAGES } from "../messages";
 import { CHANGE_PASSWORD } from "../endpoints";
 import { ErrorAlert } from "@/components/ui/error-alert";
+import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { SecuritySection } from "./security-section";
 
 export function ChangePasswordForm() {
@@ -23,6 +24,10 @@ export function ChangePasswordForm() {
   const change = useMutation({
     mutationFn: (v: Values) => api.post(CHANGE_PASSWORD, { currentPassword: v.currentPassword, newPassword: v.newPassword, revokeOtherSessions: v.revokeOtherSessions }),
     meta: { silent: true },
+    onError: (error) => {
+      const passwordMessage = newPasswordProblem(error);
+      if (passwordMessage) form.setError("newPassword", { type: "server", message: passwordMessage }, { shouldFocus: true });
+    },
     onSuccess: (_data, v) => {
       form.reset();
       setDone(v.revokeOtherSessions ? ACCOUNT_MESSAGES.passwordChangedOthersSignedOut : ACCOUNT_MESSAGES.passwordChanged);
@@ -40,7 +45,7 @@ export function ChangePasswordForm() {
         className="flex max-w-md flex-col gap-4"
       >
         {done ? <Alert tone="success">{done}</Alert> : null}
-        <ErrorAlert error={change.error} />
+        {change.error && !newPasswordProblem(change.error) ? <ErrorAlert error={change.error} /> : null}
         <TextField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
         <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
         <TextField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
 import { FORGOT_PASSWORD_PATH } from "@/lib/routes";
+import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "../schemas";
@@ -19,7 +20,7 @@ import { PasswordRules } from "./password-rules";
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
   const [done, setDone] = useState(false);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const { register, handleSubmit, formState, control } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+  const { register, handleSubmit, formState, control, setError } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
@@ -30,7 +31,9 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
       await api.post("/identity/auth/reset-password", { newPassword: values.password, token });
       setDone(true);
     } catch (error) {
-      setProblem(describeFailure(error));
+      const passwordMessage = newPasswordProblem(error);
+      if (passwordMessage) setError("password", { type: "server", message: passwordMessage }, { shouldFocus: true });
+      else setProblem(describeFailure(error));
     }
   });
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api/client";
 import { PRIVACY_PATH, TERMS_OF_SERVICE_PATH } from "@/lib/routes";
+import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from "../schemas";
@@ -40,6 +41,11 @@ export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { empl
       setSentTo(values.email);
     } catch (error) {
       const p = describeFailure(error);
+      const passwordMessage = newPasswordProblem(error);
+      if (passwordMessage) {
+        setError("password", { type: "server", message: passwordMessage }, { shouldFocus: true });
+        return;
+      }
       if (p.reason && ALREADY_EXISTS.has(p.reason)) {
         setError("email", { type: "server", message: p.message }, { shouldFocus: true });
         return;
