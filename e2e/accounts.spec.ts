@@ -49,7 +49,13 @@ test.describe("accounts", () => {
     const dialog = page.getByRole("dialog", { name: "Log Out Confirmation" });
     await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Log out everywhere" })).toBeVisible();
+    // Logging out is a POST with the CSRF header (a GET only shows the log-out page), then returnTo.
+    const signOut = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/logout");
     await dialog.getByRole("button", { name: "Log out here" }).click();
+    const response = await signOut;
+    expect(response.request().method()).toBe("POST");
+    expect(response.request().headers()["x-csrf"]).toBe("1");
+    expect(response.status()).toBe(204);
     await expect(page).toHaveURL("/");
     expect((await appContext(page)).session.isAuthenticated).toBe(false);
     await expect(page.getByRole("link", { name: "Log in" }).first()).toBeVisible();
@@ -87,7 +93,9 @@ test.describe("accounts", () => {
     expect((await appContext(b)).session.isAuthenticated).toBe(true);
 
     await a.goto("/account/security");
+    const signOut = a.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/logout");
     await a.getByRole("button", { name: "Log out everywhere" }).click();
+    expect((await signOut).method()).toBe("POST");
     await expect(a).toHaveURL("/");
     expect((await appContext(a)).session.isAuthenticated).toBe(false);
 

@@ -107,7 +107,11 @@ test.describe("shell modals", () => {
     });
     await page.goto(`${PAGE}#logout`);
     await expect(dialog).toBeVisible();
+    const signOut = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/logout");
     await dialog.getByRole("button", { name: "Log out here" }).click();
+    // A POST with the CSRF header (issue 12), not a navigation to the sign-out route.
+    expect((await signOut).method()).toBe("POST");
+    expect((await signOut).headers()["x-csrf"]).toBe("1");
     await expect(page).toHaveURL(/\/$/);
     expect((await appContext(page)).session.isAuthenticated).toBe(false);
     const left = await page.evaluate(() => ["recent-jobs", "recent-courses", "personality-assessment"].map((k) => localStorage.getItem(k)));

@@ -6,9 +6,22 @@ export function loginPath(returnTo?: string): string {
   return returnTo ? `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}` : "/api/auth/login";
 }
 
+/** The sign-out route (spec 2.7). GET leads to the log-out page; POST with the CSRF header logs out. */
+export const LOGOUT_PATH = "/api/auth/logout";
+
 export function logoutPath(returnTo?: string): string {
-  return returnTo ? `/api/auth/logout?returnTo=${encodeURIComponent(returnTo)}` : "/api/auth/logout";
+  return returnTo ? `${LOGOUT_PATH}?returnTo=${encodeURIComponent(returnTo)}` : LOGOUT_PATH;
 }
+
+/** The page that asks before logging out (where a GET of the sign-out route leads); "/" is left out. */
+export const LOGOUT_PAGE_PATH = "/logout";
+
+export function logoutPagePath(returnTo?: string): string {
+  return returnTo && returnTo !== "/" ? `${LOGOUT_PAGE_PATH}?returnTo=${encodeURIComponent(returnTo)}` : LOGOUT_PAGE_PATH;
+}
+
+/** The 400 page the proxy shows for a URL no route can serve (lib/malformed-url.ts). */
+export const BAD_REQUEST_PAGE_PATH = "/bad-request";
 
 export const ACCOUNT_DELETED_PATH = "/deleteaccount/confirmation";
 export const JOIN_PATH = "/join";

@@ -8,6 +8,7 @@ import { CompanySearchForm } from "@/features/companies/components/company-searc
 import { LetterIndex } from "@/features/companies/components/letter-index";
 import { Pagination } from "@/features/companies/components/pagination";
 import { listCompanyCategories, listFeaturedCompanies, searchCompanies } from "@/features/companies/server/queries";
+import { companiesQuerySchema } from "@/features/companies/schemas";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { companiesPath, companyCategoryPath } from "@/lib/company-routes";
 
@@ -24,10 +25,10 @@ const companyCategories = unstable_cache(() => listCompanyCategories(getDb()), [
 type Props = { searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
 
 export default async function CompaniesPage({ searchParams }: Props) {
-  const sp = await searchParams;
+  const sp = companiesQuerySchema.parse(await searchParams);
   const searchEnabled = await isFeatureEnabled("companies-search");
-  const q = searchEnabled && typeof sp.q === "string" ? sp.q.trim() : "";
-  const pageParam = typeof sp.page === "string" ? sp.page : undefined;
+  const q = searchEnabled ? sp.q : "";
+  const pageParam = sp.page;
   const page = pageParam && /^[1-9]\d{0,5}$/.test(pageParam) ? Number(pageParam) : 1;
   if (pageParam !== undefined && (page === 1 || !q)) redirect(companiesPath({ q }));
 

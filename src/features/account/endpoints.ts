@@ -4,4 +4,3 @@ export const TWO_FACTOR_VERIFY_TOTP = "/identity/auth/two-factor/verify-totp";
 export const TWO_FACTOR_DISABLE = "/identity/auth/two-factor/disable";
 export const CHANGE_PASSWORD = "/identity/auth/change-password";
 export const DELETE_USER = "/identity/auth/delete-user";
-export const LOG_OUT_EVERYWHERE = "/identity/refresh-tokens/delete-all";

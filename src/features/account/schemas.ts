@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@/lib/auth/password-policy";
 import { ACCOUNT_MESSAGES as M } from "./messages";
 
@@ -10,19 +11,17 @@ import { ACCOUNT_MESSAGES as M } from "./messages";
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 
-export const passwordSchema = z.string().min(1, M.passwordRequired);
+export const passwordSchema = text().min(1, M.passwordRequired);
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(PASSWORD_MIN, M.newPasswordTooShort)
   .max(PASSWORD_MAX, M.newPasswordTooLong)
   .refine((p) => p.length < PASSWORD_MIN || !isCommonPassword(p), M.newPasswordTooCommon);
 
 /** A TOTP code as people type it: spaces and dashes are ignored, then exactly six digits. */
-export const totpCodeSchema = z
-  .string()
+export const totpCodeSchema = text()
   .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, M.codeInvalid));
+  .pipe(text().regex(/^\d{6}$/, M.codeInvalid));
 
 export const enableTwoFactorSchema = z.object({ password: passwordSchema });
 export const disableTwoFactorSchema = z.object({ password: passwordSchema });
@@ -31,9 +30,9 @@ export const deleteAccountSchema = z.object({ password: passwordSchema });
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, M.currentPasswordRequired),
+    currentPassword: text().min(1, M.currentPasswordRequired),
     newPassword: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
     revokeOtherSessions: z.boolean(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: M.passwordsDoNotMatch, path: ["confirmPassword"] })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { ADMIN_MESSAGES } from "./messages";
 
 /*
@@ -10,8 +11,7 @@ export const USERS_QUERY_MAX = 200;
 
 export const idSchema = z.uuid({ error: ADMIN_MESSAGES.invalidId });
 
-export const flagDescriptionSchema = z
-  .string()
+export const flagDescriptionSchema = text()
   .trim()
   .min(1, ADMIN_MESSAGES.descriptionRequired)
   .max(DESCRIPTION_MAX, ADMIN_MESSAGES.descriptionTooLong);
@@ -31,9 +31,9 @@ export type UpdateFeatureFlagInput = z.infer<typeof updateFeatureFlagSchema>;
  * and capped so that a pasted essay does not become a database query.
  */
 export const usersListQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .optional()
+    .catch(undefined)
     .transform((v) => (v ?? "").trim().slice(0, USERS_QUERY_MAX)),
   page: z.coerce.number().int().min(1).max(1_000_000).optional().catch(undefined).transform((v) => v ?? 1),
 });

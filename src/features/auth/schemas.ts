@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { hasForbiddenNameCharacters } from "@/lib/auth/name-policy";
 import { isCommonPassword } from "@/lib/auth/password-policy";
 import { confirmAccountCallbackPath, RESET_PASSWORD_PATH } from "@/lib/routes";
@@ -10,16 +11,14 @@ import { AUTH_LIMITS, FIELD_MESSAGES as M } from "./messages";
  * form says at the field what the server would refuse, and keeps what was typed.
  */
 
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .min(1, M.emailRequired)
   .max(AUTH_LIMITS.emailMax, M.emailTooLong)
   .pipe(z.email(M.emailInvalid));
 
 /** A new password: 10 to 128 characters, not a common one. Never trimmed: spaces are allowed characters. */
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(1, M.passwordRequired)
   .min(AUTH_LIMITS.passwordMin, M.passwordTooShort)
   .max(AUTH_LIMITS.passwordMax, M.passwordTooLong)
@@ -28,14 +27,13 @@ export const newPasswordSchema = z
 export const loginSchema = z.object({
   email: emailSchema,
   // An existing password is only required: old accounts may predate today's rules.
-  password: z.string().min(1, M.passwordRequired).max(AUTH_LIMITS.passwordMax, M.passwordTooLong),
+  password: text().min(1, M.passwordRequired).max(AUTH_LIMITS.passwordMax, M.passwordTooLong),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginValues = z.output<typeof loginSchema>;
 
 function nameSchema(required: string, tooLong: string, invalid: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .min(1, required)
     .max(AUTH_LIMITS.nameMax, tooLong)
@@ -48,7 +46,7 @@ export const signUpSchema = z
     lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong, M.lastNameInvalid),
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, M.confirmPasswordRequired),
+    confirmPassword: text().min(1, M.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsDiffer });
 export type SignUpInput = z.input<typeof signUpSchema>;
@@ -81,7 +79,7 @@ export function passwordResetRequestBody(values: EmailOnlyValues) {
 export const resetPasswordSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string().min(1, M.confirmPasswordRequired),
+    confirmPassword: text().min(1, M.confirmPasswordRequired),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsDiffer });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
@@ -89,17 +87,15 @@ export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
 
 /** Authenticator codes: 6 digits; spaces and dashes that apps show between groups are ignored. */
 export const totpSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .transform((v) => v.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{6}$/, M.totpInvalid)),
+    .pipe(text().regex(/^\d{6}$/, M.totpInvalid)),
 });
 export type TotpInput = z.input<typeof totpSchema>;
 export type TotpValues = z.output<typeof totpSchema>;
 
 export const backupCodeSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .min(1, M.backupCodeRequired)
     .max(AUTH_LIMITS.backupCodeMax, M.backupCodeInvalid)
@@ -112,8 +108,8 @@ export type BackupCodeValues = z.output<typeof backupCodeSchema>;
 
 export type PageSearchParams = Record<string, string | string[] | undefined>;
 const firstOf = (v: unknown) => (Array.isArray(v) ? v[0] : v);
-const optionalParam = z.preprocess(firstOf, z.string().optional().catch(undefined));
-const flagParam = z.preprocess(firstOf, z.string().optional().catch(undefined)).transform((v) => v === "true");
+const optionalParam = z.preprocess(firstOf, text().optional().catch(undefined));
+const flagParam = z.preprocess(firstOf, text().optional().catch(undefined)).transform((v) => v === "true");
 
 export const SOCIAL_PROVIDER_IDS = ["google", "facebook", "apple"] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDER_IDS)[number];
@@ -125,12 +121,14 @@ export const loginQuerySchema = z.object({
   social_unavailable: z.preprocess(firstOf, z.enum(SOCIAL_PROVIDER_IDS).optional().catch(undefined)),
 });
 
+export const logoutQuerySchema = z.object({ returnTo: optionalParam });
+
 export const joinQuerySchema = z.object({ employer: flagParam });
 
 export const tokenQuerySchema = z.object({
-  token: z.preprocess(firstOf, z.string().trim().min(1).max(4096).optional().catch(undefined)),
+  token: z.preprocess(firstOf, text().trim().min(1).max(4096).optional().catch(undefined)),
   employer: flagParam,
   error: optionalParam,
 });
 
-export const outboxQuerySchema = z.object({ to: z.preprocess(firstOf, z.string().trim().max(AUTH_LIMITS.emailMax).optional().catch(undefined)) });
+export const outboxQuerySchema = z.object({ to: z.preprocess(firstOf, text().trim().max(AUTH_LIMITS.emailMax).optional().catch(undefined)) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { FOOTER_CATEGORIES, NAV_CATEGORIES, type FooterItem, type NavigationItem, type NotificationBanner } from "./types";
 
 /*
@@ -25,24 +26,22 @@ export type CollectionKey = (typeof COLLECTION_KEYS)[number];
 export const NOTIFICATION_BANNER_KEY = "notification-banner" satisfies CollectionKey;
 
 /** Same-site paths (no protocol-relative //host) or absolute https/http URLs; never javascript: and friends. */
-const urlSchema = z
-  .string()
+const urlSchema = text()
   .trim()
   .min(1, CONTENT_MESSAGES.urlInvalid)
   .max(2048, CONTENT_MESSAGES.tooLong("URL", 2048))
   .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), CONTENT_MESSAGES.urlInvalid);
 
-const text = (field: string, max: number, required: string) => z.string().trim().min(1, required).max(max - 1, CONTENT_MESSAGES.tooLong(field, max));
+const requiredText = (field: string, max: number, required: string) => text().trim().min(1, required).max(max - 1, CONTENT_MESSAGES.tooLong(field, max));
 
 const navCategoryKeys = NAV_CATEGORIES.map((c) => c.key) as [NavigationItem["category"], ...NavigationItem["category"][]];
 
 export const navigationItemSchema = z.strictObject({
   category: z.enum(navCategoryKeys, { error: "Choose a category" }),
-  title: text("Title", 80, CONTENT_MESSAGES.titleRequired),
+  title: requiredText("Title", 80, CONTENT_MESSAGES.titleRequired),
   url: urlSchema,
-  description: text("Description", 200, CONTENT_MESSAGES.descriptionRequired),
-  group: z
-    .string()
+  description: requiredText("Description", 200, CONTENT_MESSAGES.descriptionRequired),
+  group: text()
     .trim()
     .max(39, CONTENT_MESSAGES.tooLong("Group", 40))
     .regex(/^[a-z0-9-]*$/, "Group is lower-case words joined by hyphens, such as tools-training")
@@ -52,7 +51,7 @@ export const navigationItemSchema = z.strictObject({
 
 export const footerItemSchema = z.strictObject({
   category: z.enum(FOOTER_CATEGORIES, { error: "Choose a column" }),
-  label: text("Label", 80, CONTENT_MESSAGES.labelRequired),
+  label: requiredText("Label", 80, CONTENT_MESSAGES.labelRequired),
   url: urlSchema,
 }) satisfies z.ZodType<FooterItem, unknown>;
 
@@ -61,8 +60,8 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const notificationBannerSchema = z
   .strictObject({
     show_banner: z.boolean(),
-    content: z.string().trim().max(1999, CONTENT_MESSAGES.tooLong("Banner content", 2000)),
-    color: z.string().trim().regex(HEX_COLOR, CONTENT_MESSAGES.colorInvalid),
+    content: text().trim().max(1999, CONTENT_MESSAGES.tooLong("Banner content", 2000)),
+    color: text().trim().regex(HEX_COLOR, CONTENT_MESSAGES.colorInvalid),
     alert_icon: z.boolean(),
   })
   .superRefine((b, ctx) => {
@@ -93,11 +92,11 @@ export function isCollectionKey(key: string): key is CollectionKey {
 
 /** Structured fields of a static page (content_pages.fields). */
 export const pageFieldsSchema = z.object({
-  lead: z.string().optional(),
+  lead: text().optional(),
   ctas: z
-    .array(z.object({ label: z.string().min(1), href: urlSchema, variant: z.enum(["primary", "outline"]).default("primary") }))
+    .array(z.object({ label: text().min(1), href: urlSchema, variant: z.enum(["primary", "outline"]).default("primary") }))
     .optional(),
-  updatedLabel: z.string().optional(),
+  updatedLabel: text().optional(),
 });
 export type PageFields = z.infer<typeof pageFieldsSchema>;
 
@@ -105,6 +104,6 @@ export type PageFields = z.infer<typeof pageFieldsSchema>;
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
-  page_type: z.string().trim().max(60).optional(),
+  search: text().trim().max(200).optional(),
+  page_type: text().trim().max(60).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { EMPLOYMENT_TYPES } from "@/db/schema/jobs";
 import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
 import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
@@ -13,14 +14,12 @@ export const JOBS_PAGE_SIZE = 20;
 export const MAX_SEARCH_PAGE = 500;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-const text = (max: number) =>
-  z
-    .string()
+const searchText = (max: number) =>
+  text()
     .optional()
     .catch(undefined)
     .transform((v) => v?.trim().slice(0, max) || undefined);
-const slug = z
-  .string()
+const slug = text()
   .optional()
   .catch(undefined)
   .transform((v) => {
@@ -29,15 +28,14 @@ const slug = z
   });
 
 export const jobSearchQuerySchema = z.object({
-  q: text(SEARCH_QUERY_MAX),
-  location: text(100),
+  q: searchText(SEARCH_QUERY_MAX),
+  location: searchText(100),
   radius: z.coerce
     .number()
     .optional()
     .catch(undefined)
     .transform((v) => ((JOB_RADII as readonly number[]).includes(v ?? NaN) ? v! : DEFAULT_RADIUS)),
-  remote: z
-    .string()
+  remote: text()
     .optional()
     .catch(undefined)
     .transform((v) => v === "true" || v === "1" || v === "on"),

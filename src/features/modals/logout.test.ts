@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { clearLogoutState, logOutEverywhere } from "./logout";
+import { clearLogoutState, logOutAndGo, logOutEverywhere } from "./logout";
 import { STORAGE_KEYS } from "./storage-keys";
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -32,4 +32,23 @@ describe("logout (spec 4)", () => {
     await logOutEverywhere({ deleteAllRefreshTokens: () => Promise.reject(new Error("500")), signOut });
     expect(signOut).toHaveBeenCalledOnce();
   });
+
+  it("log out clears the browser's state, POSTs the sign-out, then goes to returnTo", async () => {
+    const order: string[] = [];
+    await logOutAndGo(
+      { clear: () => void order.push("clear"), postSignOut: async () => void order.push("post"), assign: (url) => void order.push(`go ${url}`) },
+      "/deleteaccount/confirmation",
+    );
+    expect(order).toEqual(["clear", "post", "go /deleteaccount/confirmation"]);
+  });
+
+  it("when the POST fails, log out goes to the log-out page (with returnTo) instead of pretending", async () => {
+    const assign = vi.fn();
+    await logOutAndGo({ clear: () => {}, postSignOut: () => Promise.reject(new Error("offline")), assign }, "/deleteaccount/confirmation");
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/api/auth/logout?returnTo=%2Fdeleteaccount%2Fconfirmation");
+    const home = vi.fn();
+    await logOutAndGo({ clear: () => {}, postSignOut: () => Promise.reject(new Error("offline")), assign: home });
+    expect(home).toHaveBeenCalledExactlyOnceWith("/api/auth/logout");
+  });
 });
+

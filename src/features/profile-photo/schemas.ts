@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 
 /*
  * Spec 3 "Avatar upload payload": mimeType, fileName, base64EncodedData. The fields are optional at
@@ -7,12 +8,12 @@ import { z } from "zod";
  */
 export const avatarUploadSchema = z
   .object({
-    mimeType: z.string().max(255).optional(),
-    fileName: z.string().max(1024).optional(),
-    base64EncodedData: z.string().optional(),
+    mimeType: text().max(255).optional(),
+    fileName: text().max(1024).optional(),
+    base64EncodedData: text().optional(),
   })
   .optional();
 
 export type AvatarUpload = z.infer<typeof avatarUploadSchema>;
 
-export const avatarQuerySchema = z.object({ version: z.string().max(8).optional() });
+export const avatarQuerySchema = z.object({ version: text().max(8).optional() });

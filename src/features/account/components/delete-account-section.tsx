@@ -7,7 +7,8 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { ACCOUNT_DELETED_PATH, logoutPath } from "@/lib/routes";
+import { ACCOUNT_DELETED_PATH } from "@/lib/routes";
+import { signOut } from "@/features/modals/components/log-out";
 import { zodResolver } from "../zod-resolver";
 import { deleteAccountSchema } from "../schemas";
 import { DELETE_USER } from "../endpoints";
@@ -16,8 +17,8 @@ import { SecuritySection } from "./security-section";
 
 /*
  * Deleting the account asks for the password in a dialog (focus moves to the password field, is
- * trapped while open and returns to the button on close). Then the browser signs out and lands on
- * the account-deleted confirmation.
+ * trapped while open and returns to the button on close). Then the browser signs out (POST) and lands
+ * on the account-deleted confirmation.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function DeleteAccountSection() {
   const del = useMutation({
     mutationFn: (password: string) => api.post(DELETE_USER, { password }),
     meta: { silent: true },
-    onSuccess: () => window.location.assign(logoutPath(ACCOUNT_DELETED_PATH)),
+    onSuccess: () => signOut(ACCOUNT_DELETED_PATH),
   });
   const { ref: registerRef, ...passwordField } = form.register("password");
 

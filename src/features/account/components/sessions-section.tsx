@@ -1,10 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { logoutPath } from "@/lib/routes";
-import { LOG_OUT_EVERYWHERE } from "../endpoints";
+import { signOutEverywhere } from "@/features/modals/components/log-out";
 import { SecuritySection } from "./security-section";
 
 /** Spec 4: Log out everywhere first calls delete-all-refresh-tokens, then signs out whatever the result. */
@@ -12,13 +10,7 @@ export function SessionsSection() {
   const [pending, setPending] = useState(false);
   async function logOutEverywhere() {
     setPending(true);
-    try {
-      await api.post(LOG_OUT_EVERYWHERE);
-    } catch {
-      // Signing out here still happens below.
-    } finally {
-      window.location.assign(logoutPath());
-    }
+    await signOutEverywhere();
   }
   return (
     <SecuritySection

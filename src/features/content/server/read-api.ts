@@ -3,6 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Db } from "@/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { hasNoNul } from "@/lib/text-schema";
 import { CONTENT_MESSAGES, COLLECTION_KEYS, isCollectionKey, listQuerySchema } from "../schemas";
 import { CONTENT_CLIENT_VERSION_HEADER } from "../protocol";
 import {
@@ -70,9 +71,18 @@ function all<T>(data: T[]) {
   return { meta: { count: data.length, page: 1, page_size: data.length, next_page: null, previous_page: null }, data };
 }
 
+/** NUL in a query parameter or a path segment is a 400: PostgreSQL text cannot hold it (issue 12). */
+function refuseNul(url: URL, segments: string[]): void {
+  for (const [key, value] of url.searchParams) {
+    if (!hasNoNul(key) || !hasNoNul(value)) throw new AppError("BAD_REQUEST", `Invalid query: ${hasNoNul(key) ? key : "a parameter name"} must not contain the NUL character.`);
+  }
+  if (!segments.every(hasNoNul)) throw new AppError("BAD_REQUEST", "Invalid path: it must not contain the NUL character.");
+}
+
 export async function readContent(db: Db, request: Request, segments: string[]): Promise<unknown> {
   checkContentRequest(request);
   const url = new URL(request.url);
+  refuseNul(url, segments);
   const [resource, a, b, ...rest] = segments.filter(Boolean);
   if (rest.length) notFound();
   switch (resource) {

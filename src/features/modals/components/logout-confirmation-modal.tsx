@@ -2,20 +2,10 @@
 
 import { useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { api } from "@/lib/api/client";
-import { logoutPath } from "@/lib/routes";
 import { Button } from "@/components/ui/button";
-import { clearLogoutState, logOutEverywhere } from "../logout";
-
-/** The delete-all-refresh-tokens endpoint (spec 7), used by Log out everywhere. */
-const DELETE_ALL_REFRESH_TOKENS = "/identity/refresh-tokens/delete-all";
+import { signOut, signOutEverywhere } from "./log-out";
 
 export const LOGOUT_LABELS = { title: "Log Out Confirmation", cancel: "Cancel", everywhere: "Log out everywhere", here: "Log out here" } as const;
-
-function signOut() {
-  clearLogoutState({ local: window.localStorage, session: window.sessionStorage, doc: document });
-  window.location.assign(logoutPath());
-}
 
 /** Spec 2.2 and 4: Cancel, Log out everywhere (delete-all first, then sign out whatever the result), Log out here. */
 export function LogoutConfirmationModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -48,7 +38,7 @@ export function LogoutConfirmationModal({ open, onOpenChange }: { open: boolean;
               disabled={pending !== null}
               onClick={() => {
                 setPending("everywhere");
-                void logOutEverywhere({ deleteAllRefreshTokens: () => api.post(DELETE_ALL_REFRESH_TOKENS), signOut });
+                void signOutEverywhere();
               }}
             >
               {LOGOUT_LABELS.everywhere}
@@ -58,7 +48,7 @@ export function LogoutConfirmationModal({ open, onOpenChange }: { open: boolean;
               disabled={pending !== null}
               onClick={() => {
                 setPending("here");
-                signOut();
+                void signOut();
               }}
             >
               {LOGOUT_LABELS.here}

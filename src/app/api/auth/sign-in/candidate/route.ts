@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
+import { text } from "@/lib/text-schema";
 import { configuredSocialProviders, getAuth, SOCIAL_PROVIDERS } from "@/lib/auth/auth";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { redirectWithCookies } from "@/lib/auth/redirects";
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * provider's id and secret are configured; otherwise the login page says it is not available.
  */
 export const GET = apiRoute(
-  { permission: "public", query: z.object({ social: z.enum(SOCIAL_PROVIDERS, { error: "social must be google, facebook or apple" }), returnTo: z.string().optional() }) },
+  { permission: "public", query: z.object({ social: z.enum(SOCIAL_PROVIDERS, { error: "social must be google, facebook or apple" }), returnTo: text().optional() }) },
   async ({ request, query }) => {
     if (!configuredSocialProviders()[query.social]) {
       return redirectWithCookies(`/login?social_unavailable=${query.social}`, request.url);
