@@ -22,6 +22,13 @@ async function main() {
     AUTH_SECRET: ensureAuthSecret(dataDir),
     MAIL_DIR: process.env.MAIL_DIR || path.join(dataDir, "mail"),
   };
+  // `npm start` is a production server unless APP_ENV says otherwise (src/lib/env.ts); the dev server
+  // is a development host that only this machine reaches: development pages are for its clients alone
+  // (decision 004 amendment).
+  if (dev) {
+    env.APP_ENV = process.env.APP_ENV || "development";
+    env.HOST = process.env.HOST || "127.0.0.1";
+  }
   const cleanups = [];
   const cleanup = async () => {
     while (cleanups.length) await cleanups.pop()();
@@ -56,10 +63,11 @@ async function main() {
     }
     setupDatabase(env);
     if (!dev) buildIfNeeded(env, process.env.NEXT_DIST_DIR || ".next");
-    log(`serving on http://localhost:${port}`);
+    log(`serving on http://localhost:${port}${env.HOST ? ` (listening on ${env.HOST} only)` : " (listening on every interface; HOST=127.0.0.1 keeps it to this machine)"}`);
+    logMailFolder(env, port);
     // Production: Next behind the job page front (src/server/main.ts, decision 011); dev: next dev.
     server = dev
-      ? spawn(bin("next"), ["dev", "-p", port], { cwd: root, stdio: "inherit", env })
+      ? spawn(bin("next"), ["dev", "-p", port, "-H", env.HOST], { cwd: root, stdio: "inherit", env })
       : spawn(process.execPath, ["--import", "tsx", path.join("src", "server", "main.ts")], { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
     server.on("exit", (code) => shutdown(code ?? 0));
   } catch (err) {
@@ -67,6 +75,15 @@ async function main() {
     await cleanup();
     process.exit(err.exitCode || 1);
   }
+}
+
+/** Where mail goes when no SMTP server is configured, so a demo can still follow its links. */
+function logMailFolder(env, port) {
+  if (env.SMTP_URL) return;
+  const folder = path.relative(root, env.MAIL_DIR) || env.MAIL_DIR;
+  const appEnv = env.APP_ENV || "production";
+  const listing = appEnv === "production" ? "APP_ENV=development lists it at /dev/outbox" : `listed at http://localhost:${port}/dev/outbox for this machine`;
+  log(`no SMTP_URL: mail (confirmation and reset links) is written to ${folder}/, one JSON file per message; ${listing}`);
 }
 
 main();

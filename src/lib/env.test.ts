@@ -20,7 +20,7 @@ describe("parseEnv", () => {
     const e = parseEnv(valid);
     expect(e).toMatchObject({
       NODE_ENV: "development",
-      APP_ENV: "development",
+      APP_ENV: "production",
       PORT: 3000,
       DATABASE_URL,
       DB_POOL_MAX: 10,

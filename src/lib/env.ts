@@ -16,8 +16,14 @@ const PROXY_HOPS_MESSAGE = "TRUSTED_PROXY_HOPS must be the number of proxies in 
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-    APP_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /**
+     * What kind of host this is (decision 004). Production unless set: development pages exist only
+     * with development (or test) set explicitly, and only for clients on this machine (lib/dev-pages.ts).
+     */
+    APP_ENV: z.enum(["development", "test", "production"], { error: "APP_ENV must be development, test or production" }).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Address the server listens on (src/server/main.ts); unset: every interface. `npm run dev` uses 127.0.0.1. */
+    HOST: optionalString.pipe(z.string().regex(/^[\w.:[\]-]+$/, "HOST must be an address or host name to listen on, such as 127.0.0.1 or 0.0.0.0").optional()),
     DATABASE_URL: z
       .string({ error: "DATABASE_URL is required: `npm start` sets it for the embedded database, or set postgres://user@host:5432/db" })
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://"),

@@ -2,8 +2,10 @@
 // migrate, then sync the feature flag definitions, then seed demo data into an empty database.
 // It lives with the seed, not in db/, because it composes db, lib and features (decision 012).
 import pg from "pg";
+import { inArray } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
+import { users } from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
 import { env } from "@/lib/env";
 import { syncFlagDefinitions } from "@/lib/flags/server";
@@ -26,6 +28,10 @@ async function main() {
       console.log("\n[upstep] Demo data created. Log in at /api/auth/login with:");
       for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(24)} ${DEMO_PASSWORD}   ${u.label}`);
       console.log("");
+    } else if (seedWanted) {
+      // Every later start names the demo logins still there.
+      const present = await db.select({ email: users.email }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+      if (present.length) console.log(`[upstep] demo logins: ${present.map((u) => u.email).sort().join(", ")} (created with the password ${DEMO_PASSWORD})`);
     }
     // Built-in content (navbar, footer, banner, static pages): every install needs it; inserts only
     // what is missing, so a database created before the content migration gets it on its next start.

@@ -22,10 +22,16 @@ const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "ups
 
 const holder = globalThis as unknown as { upstepPageMemoryCache?: PageMemoryCache };
 
+/** Where the page front reaches Next through this server: loopback, unless HOST names one interface. */
+function selfAddress(): string {
+  const host = env().HOST;
+  return !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.replace(/^\[(.*)\]$/, "$1");
+}
+
 function fetchThroughNext(port: number, path: string, host: string | undefined): Promise<FetchedPage> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, path, method: "GET", headers: { host: host ?? `localhost:${port}`, [FRONT_FILL_HEADER]: "1", "accept-encoding": "identity" } },
+      { host: selfAddress(), port, path, method: "GET", headers: { host: host ?? `localhost:${port}`, [FRONT_FILL_HEADER]: "1", "accept-encoding": "identity" } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -80,7 +86,12 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 5_000;
-  server.listen(port, () => log.info(`listening on http://localhost:${port} (job page front: ${cacheMb} MB)`));
+  // HOST (decision 004 amendment): unset, every interface, as a production server behind its own
+  // firewall or proxy; `HOST=127.0.0.1` keeps it to this machine.
+  const host = env().HOST;
+  const listening = () => log.info(`listening on ${host ? `${host}:${port}` : `every interface, port ${port}`} (job page front: ${cacheMb} MB)`);
+  if (host) server.listen(port, host, listening);
+  else server.listen(port, listening);
 
   let closing = false;
   const shutdown = () => {

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { env } from "@/lib/env";
+import { requireDevPage } from "@/lib/dev-pages";
 import { PageContainer } from "@/components/ui/page-container";
 import { ConfirmDialogDemo } from "@/features/modals/components/confirm-dialog-demo";
 
 export const metadata: Metadata = { title: "Shell modals (development)", robots: { index: false, follow: false } };
 
 /*
- * Development-only page (404 when APP_ENV is production) with plain links to the shell's modals
+ * Development-only page (404 unless APP_ENV is development or test and the client is on this machine:
+ * lib/dev-pages.ts) with plain links to the shell's modals
  * (mounted by the root layout) and a demo of the generic confirm modal; the modal browser tests use it.
  */
 export default async function Page() {
   await connection();
-  if (env().APP_ENV === "production") notFound();
+  await requireDevPage();
   return (
     <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">Shell modals (development)</h1>
