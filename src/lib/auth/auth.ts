@@ -6,6 +6,7 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { getDb } from "@/db/client";
 import * as schema from "@/db/schema";
 import { env } from "@/lib/env";
+import { authLogger } from "@/lib/logger";
 import { actionMail, sendMail } from "@/lib/email";
 import { deleteFilesOfUser } from "@/lib/uploads/user-files";
 import { serverOwnedUserFields } from "./server-owned-fields";
@@ -56,6 +57,7 @@ function createAuth() {
   const e = env();
   return betterAuth({
     appName: "Upstep",
+    logger: authLogger,
     baseURL: e.BASE_URL,
     basePath: AUTH_BASE_PATH,
     secret: e.AUTH_SECRET,

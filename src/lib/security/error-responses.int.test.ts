@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as contextGet } from "@/app/api/context/route";
 import { GET as featuresGet } from "@/app/api/admin/features/route";
 import { GET as contentGet } from "@/app/api/content/v2/[...path]/route";
@@ -12,6 +12,7 @@ import { default as RouteError } from "@/app/error";
 import { default as GlobalError } from "@/app/global-error";
 import { getPool, setDatabaseForTests } from "@/db/client";
 import { resetAuthForTests } from "@/lib/auth/auth";
+import { logger, serializeError } from "@/lib/logger";
 import { logIn } from "@/testing/auth";
 import { createUser } from "@/testing/factories";
 import { callRoute } from "@/testing/http";
@@ -69,6 +70,28 @@ describe("API errors", () => {
     ["GET get-session", () => callRoute(authGet, { path: "/api/identity/auth/get-session", cookie, headers: fromTestAddress() })],
     ["PUT /api/profiles/avatar", () => callRoute(avatarPut, { method: "PUT", path: "/api/profiles/avatar", body: { mimeType: "image/png", fileName: "a.png", base64EncodedData: "AAAA" }, cookie })],
   ];
+
+  it("logs the failure to our logger, without the session token, and prints nothing to the console", async () => {
+    const token = /session_token=([^.;]+)/.exec(decodeURIComponent(cookie))?.[1];
+    expect(token).toBeTruthy();
+    const printed: string[] = [];
+    const consoleSpies = (["error", "warn", "log"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(" "))),
+    );
+    const logged = vi.spyOn(logger, "error");
+    try {
+      const response = await callRoute(authGet, { path: "/api/identity/auth/get-session", cookie, headers: fromTestAddress() });
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      const records = logged.mock.calls.map(([fields, message]) => JSON.stringify({ err: serializeError((fields as { err?: unknown }).err), message }));
+      expect(records.some((r) => r.includes("Failed query")), "the failure is logged").toBe(true);
+      expect(records.join("\n")).not.toContain(token!);
+      expect(records.join("\n")).toContain("params: [redacted]");
+      expect(printed.join("\n")).not.toContain(token!);
+    } finally {
+      for (const spy of consoleSpies) spy.mockRestore();
+      logged.mockRestore();
+    }
+  });
 
   it.each(calls)("%s with the database down: 500, the generic message and a correlationId, nothing inside", async (what, call) => {
     const response = await call();

@@ -131,6 +131,19 @@ describe("notification banner", () => {
     expect(banner.color).toBe("#0001fc");
   });
 
+  it("renders a page body as cleaned HTML even when it reached the table unclean", async () => {
+    const slug = STATIC_PAGE_SLUGS[0]!;
+    await getDb()
+      .update(contentPages)
+      .set({ bodyHtml: '<h2>About</h2><script>alert(1)</script><p onclick="x()">Hi <a href="javascript:alert(1)">there</a><img src=x onerror=alert(1)></p>' })
+      .where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.slug, slug)));
+    invalidateContentCache();
+    const page = await getPage(getDb(), STATIC_PAGE_TYPE, slug);
+    expect(page?.body).toContain("<h2>About</h2>");
+    expect(page?.body).not.toMatch(/<script|onclick|onerror|javascript:|<img/i);
+    expect(page?.body).toContain("Hi there");
+  });
+
   it("sanitises banner HTML on an admin save", async () => {
     const admin = await signedInAdmin();
     const res = await put("notification-banner", admin.cookie, {

@@ -19,7 +19,7 @@ import type {
   ContentTagDto,
 } from "../dto";
 import { cachedContent } from "./cache";
-import { sanitizeBannerHtml } from "./sanitize";
+import { sanitizeBannerHtml, sanitizePageHtml } from "./sanitize";
 
 /*
  * Reads of the content store. The shell's reads (navbar, footer, banner) and page reads go through
@@ -146,7 +146,9 @@ export async function readPage(db: Db, pageType: string, slug: string): Promise<
     .from(contentPages)
     .where(and(eq(contentPages.pageType, pageType), eq(contentPages.slug, slug), eq(contentPages.published, true)));
   if (!row) return null;
-  return { ...toPageSummary(row), body: row.bodyHtml, fields: row.fields };
+  // Cleaned when written and again when read, as the banner is: a body that reached the table any
+  // other way (SQL, an import, a future editor) still renders only the allowed markup.
+  return { ...toPageSummary(row), body: sanitizePageHtml(row.bodyHtml), fields: row.fields };
 }
 
 /** One published page by {page_type}/{slug} (cached 10 minutes, cleared by admin edits). */
@@ -309,7 +311,7 @@ export async function listPosts(
 export async function getPost(db: Db, slug: string): Promise<ContentPostDto | null> {
   const [found] = await postSummaries(db, and(eq(contentPosts.slug, slug), eq(contentPosts.published, true)), 1, 0, true);
   if (!found) return null;
-  return { ...found.dto, body: found.row.bodyHtml };
+  return { ...found.dto, body: sanitizePageHtml(found.row.bodyHtml) };
 }
 
 /* ---------------------------------------------------------------- search */
