@@ -7,6 +7,7 @@ import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { listJobSitemapChunks } from "@/features/jobs/server/queries";
 import { callRoute } from "@/testing/http";
+import { forgetSitemapChunks } from "./cached-sitemap-chunks";
 import { buildSitemapFile, buildSitemapIndex, staticPaths } from "./sitemaps";
 import { buildRssFeed } from "./rss";
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   records.push(record(90, { validThrough: new Date(Date.now() - DAY).toISOString(), date: new Date(Date.now() - 40 * DAY).toISOString() }));
   records.push(record(91));
   await importJobs(db, { source: "feeds-test", records });
+  forgetSitemapChunks();
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.externalRef, "F-91"));
 });
 
