@@ -4,9 +4,13 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { JobAvailability } from "@/features/jobs/job-availability";
 import { FRONT_CACHE_HEADER, PageMemoryCache, pageFromResponse, serveJobPage, type FetchedPage } from "./job-page-front";
+import { NONCE_LENGTH } from "./security-headers";
 
 const ID = "3baf9033-d1fb-460a-ad96-266503e01db7";
 const PATH = `/jobs/all/all/all/all/all/${ID}`;
+/** Next renders every page with this nonce (main.ts puts it in the request's CSP header). */
+const PLACEHOLDER = "PlaceholderNonce0123456_";
+const security = { placeholder: PLACEHOLDER, hsts: "max-age=31536000; includeSubDomains" };
 
 /** A database stand-in (availability per id) and a Next stand-in (renders the current version). */
 const state: { availability: Map<string, JobAvailability>; fetched: string[]; title: string; setCookie: boolean } = {
@@ -24,12 +28,13 @@ async function fetchThroughNext(path: string): Promise<FetchedPage> {
   state.fetched.push(path);
   const headers: FetchedPage["headers"] = { "content-type": "text/html; charset=utf-8", "x-frame-options": "SAMEORIGIN", "x-nextjs-cache": "HIT", "cache-control": "s-maxage=3600" };
   if (state.setCookie) headers["set-cookie"] = ["a=b"];
-  return { status: 200, headers, body: Buffer.from(`<html><h1>${state.title}</h1></html>`) };
+  const script = `<script nonce="${PLACEHOLDER}">self.__next_f.push([1,"{\\"nonce\\":\\"${PLACEHOLDER}\\"}"])</script>`;
+  return { status: 200, headers, body: Buffer.from(`<html><h1>${state.title}</h1>${script}</html>`) };
 }
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    serveJobPage(req, res, { availability: async (id) => state.availability.get(id) ?? { state: "unknown", version: null }, fetchThroughNext, pages, maxAgeMs: 3_600_000, now: () => now }).then((answered) => {
+    serveJobPage(req, res, { availability: async (id) => state.availability.get(id) ?? { state: "unknown", version: null }, fetchThroughNext, pages, maxAgeMs: 3_600_000, security, now: () => now }).then((answered) => {
       if (!answered) {
         res.statusCode = 599; // "passed to Next"
         res.end("next");
@@ -59,7 +64,7 @@ describe("the job page front", () => {
     expect(await second.text()).toContain("Registered Nurse");
     expect(second.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(second.headers.get("x-nextjs-cache")).toBeNull();
-    expect(second.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
     expect(state.fetched).toEqual([PATH]);
   });
 
@@ -100,6 +105,38 @@ describe("the job page front", () => {
     expect(gunzipSync(zipped.body).toString()).toContain("Registered Nurse");
     const revalidated = await fetch(base + PATH, { headers: { "if-none-match": zipped.etag } });
     expect(revalidated.status).toBe(304);
+    // A 304's headers replace those the browser kept with the page: a new policy would not match its nonce.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("answers every response with its own nonce, in the policy and everywhere the page had the placeholder", async () => {
+    const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1] ?? "";
+    const answers = [];
+    for (const acceptEncoding of ["identity", "identity", "gzip", "gzip"]) {
+      answers.push(
+        await new Promise<{ policy: string; hsts: string; html: string }>((resolve) => {
+          http.get(base + PATH, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("end", () => {
+              const body = Buffer.concat(chunks);
+              const html = (res.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString();
+              resolve({ policy: String(res.headers["content-security-policy"]), hsts: String(res.headers["strict-transport-security"]), html });
+            });
+          });
+        }),
+      );
+    }
+    const nonces = answers.map((a) => nonceOf(a.policy));
+    expect(new Set(nonces).size).toBe(4);
+    answers.forEach(({ policy, hsts, html }, i) => {
+      expect(nonces[i]).toHaveLength(NONCE_LENGTH);
+      expect(policy).toBe(`script-src 'self' 'nonce-${nonces[i]}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'`);
+      expect(hsts).toBe(security.hsts);
+      expect(html).not.toContain(PLACEHOLDER);
+      expect(html).toContain(`<script nonce="${nonces[i]}">`);
+      expect(html).toContain(`{\\"nonce\\":\\"${nonces[i]}\\"}`);
+    });
   });
 
   it("never keeps a page that sets a cookie or is not a 200 HTML page", async () => {
@@ -107,15 +144,15 @@ describe("the job page front", () => {
     await fetch(base + PATH);
     await fetch(base + PATH);
     expect(state.fetched).toHaveLength(2);
-    expect(pageFromResponse({ status: 404, headers: { "content-type": "text/html" }, body: Buffer.from("x") }, "v1", 0)).toBeNull();
-    expect(pageFromResponse({ status: 200, headers: { "content-type": "application/json" }, body: Buffer.from("{}") }, "v1", 0)).toBeNull();
+    expect(pageFromResponse({ status: 404, headers: { "content-type": "text/html" }, body: Buffer.from("x") }, "v1", 0, PLACEHOLDER)).toBeNull();
+    expect(pageFromResponse({ status: 200, headers: { "content-type": "application/json" }, body: Buffer.from("{}") }, "v1", 0, PLACEHOLDER)).toBeNull();
   });
 });
 
 describe("PageMemoryCache", () => {
   it("keeps at most maxBytes, least recently used first out", () => {
-    const page = (n: number) => pageFromResponse({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.alloc(n, "a") }, "v", 0)!;
-    const size = (p: ReturnType<typeof page>) => p.body.length + p.gzip.length;
+    const page = (n: number) => pageFromResponse({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.alloc(n, "a") }, "v", 0, PLACEHOLDER)!;
+    const size = (p: ReturnType<typeof page>) => p.template.body.length + p.template.gzip.length;
     const a = page(1000);
     const cache = new PageMemoryCache(size(a) * 2 + 10);
     cache.set("a", a);

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gzipSync } from "node:zlib";
 import type { JobAvailability } from "@/features/jobs/job-availability";
+import { NonceTemplate } from "./nonce-template";
+import { PRIVATE_DOCUMENT, freshNonce, pagePolicy, type ResponseSecurity } from "./security-headers";
 
 /*
  * The front of the job detail page (decision 011 amendment 2). Next serves a cached page at about
@@ -12,11 +13,16 @@ import type { JobAvailability } from "@/features/jobs/job-availability";
  * version, kept exact by the database's change notifications): a changed job is a new version and is
  * fetched through Next again, a closed job goes to Next, which answers 410. Everything else (React
  * Server Component requests of client navigations, HEAD, uppercase ids, other paths) goes to Next.
+ * The kept HTML holds Next's placeholder nonce; each answer writes a fresh nonce in its place and
+ * sends the policy naming it (decision 014), from a template prepared once (nonce-template.ts).
  */
 
 export const JOB_DETAIL_DOCUMENT = /^\/jobs\/all\/all\/all\/all\/all\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-/** Marks the front's own request through Next, so it is never answered from the front. */
+/**
+ * Marks the front's own request through Next, so it is never answered from the front; with the
+ * server's secret value (main.ts) it also gets Next's page as rendered, placeholder nonce and all.
+ */
 export const FRONT_FILL_HEADER = "x-upstep-front-fill";
 /** HIT: from the front's memory; MISS: fetched through Next just now. */
 export const FRONT_CACHE_HEADER = "x-upstep-page-cache";
@@ -24,11 +30,15 @@ export const FRONT_CACHE_HEADER = "x-upstep-page-cache";
 export type CachedPage = {
   version: string;
   storedAt: number;
-  body: Buffer;
-  gzip: Buffer;
+  /** The HTML and its gzip, with the placeholder nonce, ready for a fresh one per response. */
+  template: NonceTemplate;
   etag: string;
   headers: [string, string][];
 };
+
+function pageBytes(page: CachedPage): number {
+  return page.template.body.length + page.template.gzip.length;
+}
 
 /** Least recently used pages first out, bounded by bytes (HTML plus its gzip). */
 export class PageMemoryCache {
@@ -56,7 +66,7 @@ export class PageMemoryCache {
 
   set(key: string, page: CachedPage): void {
     this.delete(key);
-    const size = page.body.length + page.gzip.length;
+    const size = pageBytes(page);
     if (size > this.maxBytes) return;
     this.pages.set(key, page);
     this.bytes += size;
@@ -67,7 +77,7 @@ export class PageMemoryCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.body.length + page.gzip.length;
+    this.bytes -= pageBytes(page);
   }
 
   clear(): void {
@@ -85,6 +95,8 @@ export type FrontDeps = {
   pages: PageMemoryCache;
   /** A kept page is fetched again after this long (its similar-jobs list refreshes hourly). */
   maxAgeMs: number;
+  /** The placeholder nonce Next renders with, and HSTS (security-headers.ts). */
+  security: ResponseSecurity;
   now?: () => number;
 };
 
@@ -99,6 +111,8 @@ const DROPPED = new Set([
   "etag",
   "cache-control",
   "vary",
+  "content-security-policy",
+  "strict-transport-security",
   "x-middleware-rewrite",
   "x-nextjs-cache",
   "x-nextjs-prerender",
@@ -117,7 +131,7 @@ function isRscRequest(req: IncomingMessage, search: string): boolean {
 }
 
 /** The page as kept: only a 200 HTML page that sets no cookie. */
-export function pageFromResponse(fetched: FetchedPage, version: string, now: number): CachedPage | null {
+export function pageFromResponse(fetched: FetchedPage, version: string, now: number, placeholder: string): CachedPage | null {
   const type = String(fetched.headers["content-type"] ?? "");
   if (fetched.status !== 200 || !type.startsWith("text/html") || fetched.headers["set-cookie"] !== undefined) return null;
   const headers: [string, string][] = [];
@@ -125,29 +139,37 @@ export function pageFromResponse(fetched: FetchedPage, version: string, now: num
     if (value === undefined || DROPPED.has(name.toLowerCase())) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : value]);
   }
+  // Of the HTML with the placeholder: the same for every response of this version.
   const etag = `"${createHash("sha1").update(fetched.body).digest("base64url")}"`;
-  return { version, storedAt: now, body: fetched.body, gzip: gzipSync(fetched.body, { level: 6 }), etag, headers };
+  return { version, storedAt: now, template: new NonceTemplate(fetched.body, placeholder), etag, headers };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS"): void {
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS", security: ResponseSecurity): void {
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  // Browsers and shared caches ask again every time (the ETag makes that cheap): a closed job must
-  // answer 410 at once, which no page cached downstream for an hour would.
-  res.setHeader("cache-control", "public, max-age=0, must-revalidate");
+  // The browser asks again every time (the ETag makes that cheap): a closed job must answer 410 at
+  // once, which no page cached downstream for an hour would. Only the browser may keep it: each
+  // response has its own nonce, which a shared cache would hand to everyone.
+  res.setHeader("cache-control", PRIVATE_DOCUMENT);
   res.setHeader("etag", page.etag);
   res.setHeader("vary", "Accept-Encoding");
   res.setHeader(FRONT_CACHE_HEADER, cacheState);
+  if (security.hsts) res.setHeader("strict-transport-security", security.hsts);
   if (req.headers["if-none-match"] === page.etag) {
+    // No policy: it would replace the kept page's, whose nonce is another.
     res.statusCode = 304;
     res.end();
     return;
   }
+  const nonce = freshNonce();
+  res.setHeader("content-security-policy", pagePolicy(nonce));
   const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const body = gzip ? page.gzip : page.body;
   res.statusCode = 200;
   if (gzip) res.setHeader("content-encoding", "gzip");
-  res.setHeader("content-length", body.length);
-  res.end(body);
+  res.setHeader("content-length", (gzip ? page.template.gzip : page.template.body).length);
+  // The kept bytes and a few short copies with the nonce, written at once (end() uncorks).
+  res.cork();
+  for (const part of gzip ? page.template.gzipped(nonce) : page.template.html(nonce)) res.write(part);
+  res.end();
 }
 
 const fills = new Map<string, Promise<CachedPage | null>>();
@@ -170,7 +192,7 @@ export async function serveJobPage(req: IncomingMessage, res: ServerResponse, de
   const now = (deps.now ?? Date.now)();
   const kept = deps.pages.get(id);
   if (kept && kept.version === availability.version && now - kept.storedAt < deps.maxAgeMs) {
-    send(req, res, kept, "HIT");
+    send(req, res, kept, "HIT", deps.security);
     return true;
   }
 
@@ -179,7 +201,7 @@ export async function serveJobPage(req: IncomingMessage, res: ServerResponse, de
   if (!fill) {
     fill = deps
       .fetchThroughNext(pathname, req.headers.host)
-      .then((fetched) => pageFromResponse(fetched, availability.version!, now))
+      .then((fetched) => pageFromResponse(fetched, availability.version!, now, deps.security.placeholder))
       .finally(() => fills.delete(key));
     fills.set(key, fill);
   }
@@ -188,6 +210,6 @@ export async function serveJobPage(req: IncomingMessage, res: ServerResponse, de
   // Labelled with the version read before the fetch; Next's proxy read it after, so the HTML is of
   // that version or a newer one, and a newer one only means the next request fetches again.
   deps.pages.set(id, page);
-  send(req, res, page, "MISS");
+  send(req, res, page, "MISS", deps.security);
   return true;
 }

@@ -7,6 +7,7 @@
  * availability cache, its listener and the page front are plain modules; Next's own code runs in this
  * process and shares the availability cache with the proxy through globalThis.
  */
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import next from "next";
 import pg from "pg";
@@ -17,10 +18,14 @@ import { stampClientAddress } from "@/lib/client-address";
 import { JobAvailabilityCache, sharedAvailability } from "@/features/jobs/server/availability-cache";
 import { startJobChangeListener, type JobChangeListener } from "@/features/jobs/server/job-change-listener";
 import { FRONT_FILL_HEADER, PageMemoryCache, serveJobPage, type FetchedPage } from "./job-page-front";
+import { loadNoncePlaceholder, requestForNext, secureForNext, strictTransportSecurity } from "./security-headers";
 
 const log = pino({ level: process.env.LOG_LEVEL ?? "info", base: { service: "upstep", module: "server" } });
 
 const holder = globalThis as unknown as { upstepPageMemoryCache?: PageMemoryCache };
+
+/** The front's fill requests carry it: only they get Next's page with the placeholder nonce (decision 014). */
+const FILL_TOKEN = randomBytes(16).toString("hex");
 
 /** Where the page front reaches Next through this server: loopback, unless HOST names one interface. */
 function selfAddress(): string {
@@ -31,7 +36,7 @@ function selfAddress(): string {
 function fetchThroughNext(port: number, path: string, host: string | undefined): Promise<FetchedPage> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: selfAddress(), port, path, method: "GET", headers: { host: host ?? `localhost:${port}`, [FRONT_FILL_HEADER]: "1", "accept-encoding": "identity" } },
+      { host: selfAddress(), port, path, method: "GET", headers: { host: host ?? `localhost:${port}`, [FRONT_FILL_HEADER]: FILL_TOKEN, "accept-encoding": "identity" } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -52,6 +57,15 @@ async function main() {
   const app = next({ dev: false, port, hostname: "0.0.0.0" });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Next renders every page with a placeholder nonce; each response gets a fresh one here (decision
+  // 014). The placeholder lives in the build directory (next.config.ts's distDir), beside the page cache.
+  const security = { placeholder: loadNoncePlaceholder(process.env.NEXT_DIST_DIR || ".next"), hsts: strictTransportSecurity(env().BASE_URL) };
+  // Next's answers get their security headers, nonce and compression here; the front's own fill
+  // requests get the page as Next rendered it.
+  const toNext = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.headers[FRONT_FILL_HEADER] !== FILL_TOKEN) secureForNext(req, res, security);
+    void handle(req, res);
+  };
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on("error", () => {});
@@ -69,19 +83,20 @@ async function main() {
   const pages = new PageMemoryCache(cacheMb * 1024 * 1024);
   // expireAllPages() (lib/page-cache.ts) empties it with Next's page cache.
   holder.upstepPageMemoryCache = pages;
-  const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000 };
+  const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000, security };
 
   const server = http.createServer((req, res) => {
     // Only this server sees the socket: it tells the rate limits who the client is (lib/client-address.ts).
     stampClientAddress(req, TRUSTED_PROXY_HOPS);
+    requestForNext(req.headers, security.placeholder);
     const front = cacheMb > 0 ? serveJobPage(req, res, deps) : Promise.resolve(false);
     front.then(
       (answered) => {
-        if (!answered) void handle(req, res);
+        if (!answered) toNext(req, res);
       },
       (err: unknown) => {
         log.error({ err, url: req.url }, "job page front failed; Next answers");
-        if (!res.headersSent) void handle(req, res);
+        if (!res.headersSent) toNext(req, res);
       },
     );
   });

@@ -4,12 +4,18 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@ta
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { ToastContainer, toast } from "react-toastify";
 import "react-toastify/dist/ReactToastify.css";
+import { config as zodConfig } from "zod";
 import { api, ApiError, configureApiClient } from "@/lib/api/client";
 import { APP_CONTEXT_QUERY_KEY } from "@/features/app-context/types";
 import { RouteProgressBar } from "@/features/shell/components/route-progress-bar";
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from "@/features/shell/shell-constants";
 
 export const GENERIC_ERROR_TOAST = "Something went wrong, please try again.";
+
+// The page's Content-Security-Policy allows no eval (decision 014): zod's compiled parsers need
+// `new Function`, and even its probe for it is reported as a violation. In the browser it parses
+// without (the root layout loads this module before any page does).
+if (typeof window !== "undefined") zodConfig({ jitless: true });
 
 /*
  * Spec 8: the default for any failed query or mutation is a toast with the generic message and the
