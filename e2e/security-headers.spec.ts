@@ -117,7 +117,8 @@ async function watch(page: Page): Promise<Watch> {
     document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   page.on("console", (message) => {
-    if (message.type() === "error") watched.problems.push(`console: ${message.text()}`);
+    // Chromium asks for /favicon.ico by itself, at a moment of its choosing; the site has none (404).
+    if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico")) watched.problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => watched.problems.push(`page error: ${error.message}`));
   return watched;
