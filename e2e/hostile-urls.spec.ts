@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { DEMO_PASSWORD } from "./support/session";
 import { MALFORMED_API_URLS, MALFORMED_PAGE_URLS } from "../src/testing/hostile-urls";
 
@@ -18,6 +19,14 @@ test.describe("hostile URLs", () => {
       await expect(page.getByRole("heading", { level: 1 }), path).toContainText("Something went wrong");
     }
     expect(errors).toEqual([]);
+    // The 400 page at both widths: no axe violations, no sideways scroll on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(MALFORMED_PAGE_URLS[0]!);
+      await expectNoAxeViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/bad-request-${width}.png`, fullPage: true });
+    }
   });
 
   test("the same under /api is a 400 in the JSON error shape", async ({ request }) => {

@@ -27,6 +27,12 @@ test.describe("log out", () => {
     await expect(page.getByText("You are logged in as candidate@upstep.local.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Stay logged in" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/logout-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/logout-1280.png`, fullPage: true });
     const button = page.getByRole("button", { name: "Log out", exact: true });
     await button.focus();
     const signOut = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/auth/logout");

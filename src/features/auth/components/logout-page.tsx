@@ -25,7 +25,7 @@ export function LogoutPage({ email, returnTo }: { email: string; returnTo: strin
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           size="lg"
-          className="w-full sm:flex-1"
+          className="w-full whitespace-nowrap sm:flex-1"
           loading={pending}
           onClick={() => {
             setPending(true);
@@ -34,7 +34,7 @@ export function LogoutPage({ email, returnTo }: { email: string; returnTo: strin
         >
           {LOGOUT_PAGE_TEXTS.logOut}
         </Button>
-        <Link href="/" className={buttonClasses("outline", "lg", "w-full sm:flex-1")}>
+        <Link href="/" className={buttonClasses("outline", "lg", "w-full whitespace-nowrap sm:flex-1")}>
           {LOGOUT_PAGE_TEXTS.stay}
         </Link>
       </div>
