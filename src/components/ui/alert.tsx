@@ -1,18 +1,24 @@
 import type { ReactNode } from "react";
+import { cva } from "class-variance-authority";
+import { cn } from "@/lib/cn";
 
 type Tone = "info" | "success" | "warning" | "danger";
 
-const tones: Record<Tone, string> = {
-  info: "border-brand-200 bg-brand-50 text-brand-900",
-  success: "border-green-200 bg-success-50 text-success-700",
-  warning: "border-amber-200 bg-warning-50 text-warning-700",
-  danger: "border-red-200 bg-danger-50 text-danger-700",
-};
+const alertVariants = cva("min-w-0 break-words rounded-md border px-4 py-3 text-sm", {
+  variants: {
+    tone: {
+      info: "border-brand-200 bg-primary-soft text-brand-900",
+      success: "border-green-200 bg-success-soft text-success-soft-foreground",
+      warning: "border-amber-200 bg-warning-soft text-warning-soft-foreground",
+      danger: "border-red-200 bg-danger-soft text-danger-soft-foreground",
+    },
+  },
+});
 
 /** An inline message. Errors use role="alert" so screen readers announce them. */
-export function Alert({ tone = "info", title, children }: { tone?: Tone; title?: string; children?: ReactNode }) {
+export function Alert({ tone = "info", title, children, className }: { tone?: Tone; title?: string; children?: ReactNode; className?: string }) {
   return (
-    <div role={tone === "danger" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div role={tone === "danger" ? "alert" : "status"} className={cn(alertVariants({ tone }), className)}>
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? "mt-1" : ""}>{children}</div> : null}
     </div>

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRef, type ReactNode } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Button, type ButtonVariant } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "./dialog";
 
 /** Spec 2.2: the generic confirm modal's labels. */
 export const CONFIRM_LABELS = { submit: "Submit", cancel: "Cancel" } as const;
@@ -39,32 +39,31 @@ export function ConfirmDialog({
 }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (loading && !next ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none sm:p-8"
-          onOpenAutoFocus={(e) => {
-            e.preventDefault();
-            cancelRef.current?.focus();
-          }}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-          {description ? <Dialog.Description className="mt-3 text-sm text-slate-600">{description}</Dialog.Description> : null}
-          {children}
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <Button ref={cancelRef} variant="ghost" disabled={loading}>
-                {cancelLabel}
-              </Button>
-            </Dialog.Close>
-            <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
-              {confirmLabel}
+    <Dialog open={open} onOpenChange={(next) => (loading && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        closeButton={false}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          cancelRef.current?.focus();
+        }}
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description ? <DialogDescription>{description}</DialogDescription> : null}
+        </DialogHeader>
+        {children}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button ref={cancelRef} variant="ghost" disabled={loading}>
+              {cancelLabel}
             </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </DialogClose>
+          <Button variant={confirmVariant} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }
