@@ -30,7 +30,7 @@ test.describe("job search (issue 4 part 3)", () => {
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(/\/jobs\?q=nurse&location=78701&radius=50$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("nurse jobs near Austin, TX 78701");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nurse Jobs near Austin, TX 78701");
     const count = page.locator("#results-heading");
     await expect(count).toContainText(/\d+ jobs? within 50 miles/);
     // Each result is a direct <li> of the results list (it holds a nested list of pay, type and age).
@@ -85,6 +85,42 @@ test.describe("job search (issue 4 part 3)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/jobs\?q=nurse$/);
     await expect(page.locator("#results-heading")).toHaveText(/[\d,+]+ jobs/);
+  });
+});
+
+test.describe("job search on a phone (issue 11)", () => {
+  test("filters open from a button at the top, in a sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/jobs?q=nurse&type=full-time");
+    const filters = page.getByRole("button", { name: /Filters.*1 applied/ });
+    await expect(filters).toBeVisible();
+    const first = page.locator("ol[aria-labelledby='results-heading'] > li").first();
+    expect((await filters.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+    await expect(page.getByRole("region", { name: "Job type" })).toBeHidden();
+    await filters.click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await expect(sheet).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(filters).toBeFocused();
+    await filters.click();
+    await sheet.getByRole("region", { name: "Category" }).getByRole("link").first().click();
+    await expect(page).toHaveURL(/[?&]category=/);
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: /Filters.*2 applied/ })).toBeVisible();
+  });
+
+  test("Remote only works without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/jobs");
+    await page.getByLabel("Remote only").check();
+    await page.getByRole("button", { name: "Search jobs" }).click();
+    await expect(page).toHaveURL(/[?&]remote=true/);
+    await expect(page.getByLabel("Remote only")).toBeChecked();
+    await context.close();
   });
 });
 

@@ -89,6 +89,45 @@ test.describe("shell modals", () => {
     await expect(dialog.getByText("Selected: dropped.png")).toBeVisible();
   });
 
+  test("Upload Avatar: drop zone states on react-dropzone; a drag without a MIME type is not rejected", async ({ page }) => {
+    await page.goto(PAGE);
+    const dialog = await openProfilePhoto(page);
+    const zone = dialog.getByTestId("avatar-drop-zone");
+    const bytes = Array.from(png.buffer);
+    const transfer = (files: [string, string, number[]][]) =>
+      page.evaluateHandle((list) => {
+        const dt = new DataTransfer();
+        for (const [name, type, b] of list) dt.items.add(new File([new Uint8Array(b)], name, { type }));
+        return dt;
+      }, files);
+    await expect(zone).toHaveAttribute("data-state", "idle");
+    const pdf = await transfer([["cv.pdf", "application/pdf", [37]]]);
+    await zone.dispatchEvent("dragenter", { dataTransfer: pdf });
+    await expect(zone).toHaveAttribute("data-state", "reject");
+    await zone.dispatchEvent("dragleave", { dataTransfer: pdf });
+    await expect(zone).toHaveAttribute("data-state", "idle");
+    const typed = await transfer([["me.png", "image/png", bytes]]);
+    await zone.dispatchEvent("dragenter", { dataTransfer: typed });
+    await expect(zone).toHaveAttribute("data-state", "accept");
+    await zone.dispatchEvent("dragleave", { dataTransfer: typed });
+    // Some browsers report a dragged file without a MIME type: not rejected while dragging, judged by name and bytes at drop.
+    const typeless = await transfer([["typeless.png", "", bytes]]);
+    await zone.dispatchEvent("dragenter", { dataTransfer: typeless });
+    await expect(zone).not.toHaveAttribute("data-state", "reject");
+    await zone.dispatchEvent("drop", { dataTransfer: typeless });
+    await expect(dialog.getByText("Selected: typeless.png")).toBeVisible();
+    const md = await transfer([["notes.md", "", [104]]]);
+    await zone.dispatchEvent("dragenter", { dataTransfer: md });
+    await expect(zone).not.toHaveAttribute("data-state", "reject");
+    await zone.dispatchEvent("drop", { dataTransfer: md });
+    await expect(dialog.getByRole("alert")).toHaveText("Invalid Image (.jpeg,.png,.jpg,.svg)");
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Browse files" }).click();
+    await expect(zone).toHaveAttribute("data-state", "file-dialog-active");
+    await (await chooser).setFiles([png]);
+    await expect(zone).toHaveAttribute("data-state", "idle");
+  });
+
   test("Log Out Confirmation: Cancel, Log out everywhere, Log out here; Log out here signs out and clears storage", async ({ page }) => {
     await page.goto(PAGE);
     await page.getByRole("link", { name: "Log Out" }).click();

@@ -8,7 +8,7 @@ import { ShellMain } from "@/features/shell/components/footer-frame";
 import { NoScriptWarning } from "@/features/shell/components/no-script-warning";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
-import { appBannerMetadata } from "@/features/shell/mobile-app";
+import { appBannerMetadata } from "@/lib/app-store";
 import { rootMetadata } from "@/features/shell/page-metadata";
 import { getShellData } from "@/features/shell/server/shell-data";
 import { publicEnv } from "@/lib/env";
@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg">
+        <a href="#main-content" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
           Skip to main content
         </a>
         <NoScriptWarning />
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteHeader navItems={navItems} banner={banner} />
             <ShellMain>{children}</ShellMain>
             <SiteFooter items={footerItems} />
-            {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles. */}
+            {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles: each loaded on demand. */}
             <ShellModals />
           </ConsentProvider>
         </AppProviders>

@@ -12,6 +12,10 @@ export function jobDetailPath(id: string): string {
   return `/jobs/all/all/all/all/all/${encodeURIComponent(id.toLowerCase())}`;
 }
 
+/** The longest keyword and place a job search takes: the forms' maxLength; the parser cuts the rest. */
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_LOCATION_MAX = 100;
+
 export const JOB_SORTS = ["relevance", "date", "distance"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 export const JOB_RADII = [5, 10, 25, 50, 100] as const;

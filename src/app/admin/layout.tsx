@@ -6,13 +6,14 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s · 
 
 /*
  * The admin area's frame. Access is checked by each page (requirePagePermission("admin", ...)),
- * never here: a layout does not re-run on client navigation between its pages.
+ * never here: a layout does not re-run on client navigation between its pages. Both columns may
+ * shrink below their content (minmax(0, ...)), so a long user-supplied name never widens the page.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="grid gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
-        <aside>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+        <aside className="min-w-0">
           <div className="lg:sticky lg:top-6">
             <AdminNav />
           </div>

@@ -10,7 +10,7 @@ import { browseIndexCached } from "@/features/jobs/server/search/browse";
 import { CountedLinkList } from "@/features/jobs/components/search/browse-views";
 import { JobSearchForm } from "@/features/jobs/components/search/job-search-form";
 
-export const metadata: Metadata = { title: "Browse jobs", description: "Browse open jobs by state, category, company, or remote." };
+export const metadata: Metadata = { title: "Browse Jobs", description: "Browse open jobs by state, category, company, or remote." };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,8 +29,8 @@ export default async function BrowseJobsPage({ searchParams }: Props) {
     <PageContainer>
       <div className="flex flex-col gap-8">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight">Browse jobs</h1>
-          <p className="mt-2 text-slate-600">Search open jobs, or browse them by state, category, company, or remote.</p>
+          <h1 className="text-3xl font-bold tracking-tight">Browse Jobs</h1>
+          <p className="mt-2 text-muted-foreground">Search open jobs, or browse them by state, category, company, or remote.</p>
         </header>
         <JobSearchForm />
         <section aria-labelledby="browse-remote" className="flex flex-col gap-2">
@@ -38,29 +38,29 @@ export default async function BrowseJobsPage({ searchParams }: Props) {
             Remote
           </h2>
           <p>
-            <Link href={index.remote.href}>{index.remote.label}</Link> <span className="text-sm text-slate-600">({index.remote.count.toLocaleString("en-US")})</span>
+            <Link href={index.remote.href}>{index.remote.label}</Link> <span className="text-sm text-muted-foreground">({index.remote.count.toLocaleString("en-US")})</span>
           </p>
         </section>
         <section aria-labelledby="browse-categories" className="flex flex-col gap-3">
           <h2 id="browse-categories" className="text-xl font-semibold">
-            By category
+            By Category
           </h2>
           <CountedLinkList links={index.categories} labelledBy="browse-categories" />
         </section>
         <section aria-labelledby="browse-states" className="flex flex-col gap-3">
           <h2 id="browse-states" className="text-xl font-semibold">
-            By state
+            By State
           </h2>
           <CountedLinkList links={index.states} labelledBy="browse-states" />
         </section>
         <section aria-labelledby="browse-companies" className="flex flex-col gap-3">
           <h2 id="browse-companies" className="text-xl font-semibold">
-            By company
+            By Company
           </h2>
           <ul aria-labelledby="browse-companies" className="flex flex-wrap gap-2">
             {index.letters.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-2 font-semibold" aria-label={`Companies starting with ${l.label}`}>
+                <Link href={l.href} className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-input bg-card px-2 font-semibold" aria-label={`Companies starting with ${l.label}`}>
                   {l.label}
                 </Link>
               </li>

@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { CompanyGrid } from "@/features/companies/components/company-grid";
 import { CompanySearchForm } from "@/features/companies/components/company-search-form";
 import { LetterIndex } from "@/features/companies/components/letter-index";
-import { Pagination } from "@/features/companies/components/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { listCompanyCategories, listFeaturedCompanies, searchCompanies } from "@/features/companies/server/queries";
 import { companiesQuerySchema } from "@/features/companies/schemas";
 import { isFeatureEnabled } from "@/lib/flags/server";
@@ -42,7 +42,7 @@ export default async function CompaniesPage({ searchParams }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Companies</h1>
-        <p className="max-w-2xl text-lg text-slate-700">Find employers hiring on Upstep and see their open jobs.</p>
+        <p className="max-w-2xl text-lg text-muted-foreground">Find employers hiring on Upstep and see their open jobs.</p>
       </header>
 
       {searchEnabled ? <CompanySearchForm q={q} /> : null}
@@ -56,10 +56,10 @@ export default async function CompaniesPage({ searchParams }: Props) {
 
       {results ? (
         <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-          <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
+          <h2 id="results-heading" className="text-xl font-semibold wrap-break-word" aria-live="polite">
             {results.total === 0 ? `No companies match “${q}”` : `${results.total.toLocaleString("en-US")} ${results.total === 1 ? "company matches" : "companies match"} “${q}”`}
           </h2>
-          {results.items.length ? <CompanyGrid companies={results.items} headingLevel={3} /> : <p className="text-slate-700">Try a shorter name or browse by letter.</p>}
+          {results.items.length ? <CompanyGrid companies={results.items} headingLevel={3} /> : <p className="text-muted-foreground">Try a shorter name or browse by letter.</p>}
           <Pagination page={results.page} pageCount={results.pageCount} hrefOf={(p) => companiesPath({ q, page: p })} label="Search results pages" />
         </section>
       ) : (
@@ -76,10 +76,10 @@ export default async function CompaniesPage({ searchParams }: Props) {
           <h2 id="categories-heading" className="text-xl font-semibold">
             Companies by industry
           </h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {categories.map((c) => (
-              <li key={c.id}>
-                <Link href={companyCategoryPath(c.slug)}>{c.name}</Link> <span className="text-sm text-slate-600">({c.companyCount})</span>
+              <li key={c.id} className="min-w-0 wrap-break-word">
+                <Link href={companyCategoryPath(c.slug)}>{c.name}</Link> <span className="text-sm text-muted-foreground">({c.companyCount})</span>
               </li>
             ))}
           </ul>

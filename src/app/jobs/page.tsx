@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getDb } from "@/db/client";
-import { jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
+import { isPastLastPage, jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
 import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
 import { SearchPageView, searchHeading } from "@/features/jobs/components/search/search-page-view";
 
@@ -17,6 +18,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function JobsSearchPage({ searchParams }: Props) {
   await connection();
   const form = parseJobSearchParams(await searchParams);
+  if (isPastLastPage(form)) notFound();
   const result = await searchJobsCached(getDb(), jobsPageSearchParams(form));
+  if (isPastLastPage(form, result)) notFound();
   return <SearchPageView form={form} result={result} />;
 }

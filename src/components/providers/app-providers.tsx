@@ -2,13 +2,13 @@
 
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { ToastContainer, toast } from "react-toastify";
+// The toasts' CSS stays with the layout's (globals.css restyles it); their JavaScript loads on demand.
 import "react-toastify/dist/ReactToastify.css";
 import { config as zodConfig } from "zod";
 import { api, ApiError, configureApiClient } from "@/lib/api/client";
 import { APP_CONTEXT_QUERY_KEY } from "@/features/app-context/types";
 import { RouteProgressBar } from "@/features/shell/components/route-progress-bar";
-import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from "@/features/shell/shell-constants";
+import { dismissToasts, loadToast, ToastHost } from "./toast-host";
 
 export const GENERIC_ERROR_TOAST = "Something went wrong, please try again.";
 
@@ -26,12 +26,14 @@ export function notifyFailure(error: unknown, meta: Record<string, unknown> | un
   if (meta?.silent) return;
   const url = error instanceof ApiError ? error.url : "unknown";
   const correlationId = error instanceof ApiError ? error.correlationId : undefined;
-  toast.error(
-    <div>
-      <p>{GENERIC_ERROR_TOAST}</p>
-      {correlationId ? <p className="mt-1 text-xs opacity-80">Reference: {correlationId}</p> : null}
-    </div>,
-    { toastId: `failed:${url}` },
+  void loadToast().then((toast) =>
+    toast.error(
+      <div>
+        <p>{GENERIC_ERROR_TOAST}</p>
+        {correlationId ? <p className="mt-1 text-xs opacity-80">Reference: {correlationId}</p> : null}
+      </div>,
+      { toastId: `failed:${url}` },
+    ),
   );
 }
 
@@ -48,7 +50,7 @@ function makeQueryClient() {
   configureApiClient({
     onUnauthorized: () => void client.invalidateQueries({ queryKey: APP_CONTEXT_QUERY_KEY }),
     onAuthVersion1: () => {
-      toast.dismiss();
+      dismissToasts();
       window.location.reload();
     },
     onAuthRedirect: (location) => window.location.assign(location),
@@ -78,7 +80,7 @@ export function AppProviders({ children, exposeTestHooks = false }: { children: 
         <RouteProgressBar />
       </Suspense>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

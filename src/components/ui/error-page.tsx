@@ -12,10 +12,13 @@ export const ERROR_TEXTS = {
   tryAgain: "try again",
 } as const;
 
-export function ErrorPage({ statusCode }: { statusCode: number }) {
+/** Where a visitor can go from an error page besides home (a 404's "did you mean" for a job board). */
+export type ErrorPageLink = { href: string; label: string };
+
+export function ErrorPage({ statusCode, links = [] }: { statusCode: number; links?: ErrorPageLink[] }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold tracking-tight text-brand-600">{statusCode}</p>
+      <p className="text-6xl font-extrabold tracking-tight text-primary">{statusCode}</p>
       <h1 className="mt-4 text-2xl font-semibold sm:text-3xl">
         {statusCode === 404 ? (
           ERROR_TEXTS.notFound
@@ -36,10 +39,18 @@ export function ErrorPage({ statusCode }: { statusCode: number }) {
           </>
         )}
       </h1>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load leaves the error state behind */}
-      <a href="/" className="mt-8 text-base font-semibold">
-        Go to the home page
-      </a>
+      {statusCode === 404 ? <p className="mt-3 text-muted-foreground">The page may have moved, or the link may be mistyped.</p> : null}
+      <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 text-base font-semibold">
+        <li>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load leaves the error state behind */}
+          <a href="/">Go to the home page</a>
+        </li>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -56,3 +56,9 @@ export {
   X,
   XCircle,
 } from "lucide-react";
+
+// Account pages (auth area).
+export { Inbox, KeyRound, MailCheck, ShieldCheck, UserCheck } from "lucide-react";
+
+// Home page (job categories and what Upstep offers).
+export { ClipboardList, Factory, Globe, Headphones, HeartPulse, Landmark, Laptop, ShoppingBag, Truck, Wrench } from "lucide-react";

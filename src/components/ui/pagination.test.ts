@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "./pagination";
+import { pageSummary, pageWindow } from "./pagination";
 
 describe("pageWindow", () => {
   it("shows every page of a short list", () => {
@@ -15,5 +15,13 @@ describe("pageWindow", () => {
 
   it("fills a gap of exactly one page with that page instead of an ellipsis", () => {
     expect(pageWindow(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
+  });
+});
+
+describe("pageSummary", () => {
+  it("says the page and, when known, the number of pages", () => {
+    expect(pageSummary(3, 12)).toBe("Page 3 of 12");
+    expect(pageSummary(2, 1_200)).toBe("Page 2 of 1,200");
+    expect(pageSummary(4, null)).toBe("Page 4");
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { cn } from "@/lib/cn";
@@ -8,6 +9,8 @@ import { buttonVariants } from "./button";
  * them), Previous / Next with rel, "Page 3 of 12", and on wider screens numbered pages around the
  * current one (first and last always shown, gaps as an ellipsis). hrefOf builds a page's URL (page
  * 1 usually without a number). When the number of pages is unknown pass pageCount null and hasNext.
+ * pageCount is the pages that may be linked by number; a list whose count is an estimate passes null
+ * (or a cap) there and says the estimate in `summary` ("Page 3 of about 38,500").
  */
 export type PaginationProps = {
   page: number;
@@ -17,8 +20,16 @@ export type PaginationProps = {
   label: string;
   /** Whether a next page exists (default: page < pageCount). */
   hasNext?: boolean;
+  /** Replaces the "Page 3 of 12" line, e.g. for an estimated count. */
+  summary?: ReactNode;
   className?: string;
 };
+
+/** The default page line: "Page 3 of 1,200", or "Page 3" when the number of pages is unknown. */
+export function pageSummary(page: number, pageCount: number | null): string {
+  const n = (v: number) => v.toLocaleString("en-US");
+  return pageCount ? `Page ${n(page)} of ${n(pageCount)}` : `Page ${n(page)}`;
+}
 
 /** The page numbers to show: 1, the current page's neighbours and the last, with "gap" between runs. */
 export function pageWindow(page: number, pageCount: number, neighbours = 1): (number | "gap")[] {
@@ -35,7 +46,7 @@ export function pageWindow(page: number, pageCount: number, neighbours = 1): (nu
   return out;
 }
 
-export function Pagination({ page, pageCount, hrefOf, label, hasNext, className }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefOf, label, hasNext, summary, className }: PaginationProps) {
   const next = hasNext ?? (pageCount !== null && page < pageCount);
   if (page <= 1 && !next) return null;
   const step = buttonVariants({ variant: "outline", size: "sm" });
@@ -48,7 +59,7 @@ export function Pagination({ page, pageCount, hrefOf, label, hasNext, className 
       ) : (
         <span aria-hidden="true" />
       )}
-      <p className="text-sm text-muted-foreground">{pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`}</p>
+      <p className="text-sm text-muted-foreground">{summary ?? pageSummary(page, pageCount)}</p>
       {pageCount && pageCount > 1 ? (
         <ol className="hidden items-center gap-1 sm:flex">
           {pageWindow(page, pageCount).map((p, i) =>

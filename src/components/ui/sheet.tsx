@@ -10,6 +10,10 @@ import { overlayClasses } from "./dialog";
 /*
  * A panel that slides in from an edge (a Radix dialog): the phone navigation and the /jobs filters.
  * Same behaviour as Dialog (focus trap, Escape, focus return); bottom sheets scroll inside.
+ * side="full" covers the whole viewport (the phone navigation): no padding or gap of its own, the
+ * content lays out its own header. closeButton={false} leaves out the corner close button for
+ * content that places its own SheetClose; overlayClassName reaches the overlay (e.g. "xl:hidden"
+ * for a sheet that exists only below a breakpoint).
  */
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -22,23 +26,36 @@ const sheetVariants = cva("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-car
       right: "inset-y-0 right-0 h-full w-[min(22rem,calc(100vw-3rem))] border-l border-border",
       bottom: "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t border-border",
       top: "inset-x-0 top-0 max-h-[85dvh] rounded-b-xl border-b border-border",
+      full: "inset-0 gap-0 p-0",
     },
   },
   defaultVariants: { side: "right" },
 });
 
-type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & VariantProps<typeof sheetVariants> & { closeLabel?: string };
+type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> &
+  VariantProps<typeof sheetVariants> & {
+    closeLabel?: string;
+    /** Show the corner close button (default true). */
+    closeButton?: boolean;
+    overlayClassName?: string;
+  };
 
-export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function SheetContent({ side, className, children, closeLabel = "Close", ...rest }, ref) {
+export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function SheetContent(
+  { side, className, children, closeLabel = "Close", closeButton = true, overlayClassName, ...rest },
+  ref,
+) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
+      {/* Radix locks the page's scrolling through the overlay, so it is there even under a full sheet. */}
+      <DialogPrimitive.Overlay className={cn(overlayClasses, overlayClassName)} />
       <DialogPrimitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...rest}>
         {children}
-        <DialogPrimitive.Close className="absolute right-3 top-3 grid size-9 place-content-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </DialogPrimitive.Close>
+        {closeButton ? (
+          <DialogPrimitive.Close className="absolute right-3 top-3 grid size-9 place-content-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+            <X className="size-5" aria-hidden="true" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

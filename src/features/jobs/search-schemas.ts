@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { EMPLOYMENT_TYPES } from "@/db/schema/jobs";
-import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
-import { SEARCH_QUERY_MAX } from "./server/search/sanitize-query";
-import type { SearchJobsParams } from "./server/search/types";
+import { DATE_POSTED_WINDOWS, DEFAULT_RADIUS, JOB_RADII, JOB_SORTS, SEARCH_LOCATION_MAX, SEARCH_QUERY_MAX, type JobSearchQuery, type JobSort } from "@/lib/job-routes";
+
+import type { JobSearchResult, SearchJobsParams } from "./server/search/types";
 
 /*
  * The search page's query string (/jobs?q=&location=&radius=&remote=&category=&subcategory=&company=
@@ -11,6 +11,7 @@ import type { SearchJobsParams } from "./server/search/types";
  * than answering 400, because these URLs are typed, shared and crawled.
  */
 export const JOBS_PAGE_SIZE = 20;
+/** The deepest result page served; deeper asks are 404, like a page past the last one. */
 export const MAX_SEARCH_PAGE = 500;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
@@ -29,7 +30,7 @@ const slug = text()
 
 export const jobSearchQuerySchema = z.object({
   q: searchText(SEARCH_QUERY_MAX),
-  location: searchText(100),
+  location: searchText(SEARCH_LOCATION_MAX),
   radius: z.coerce
     .number()
     .optional()
@@ -47,7 +48,8 @@ export const jobSearchQuerySchema = z.object({
   /** Minimum yearly pay in whole dollars. */
   salary: z.coerce.number().int().min(1).max(10_000_000).optional().catch(undefined),
   sort: z.enum(JOB_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).optional().catch(undefined).transform((v) => v ?? 1),
+  // Not capped here: a page past MAX_SEARCH_PAGE is 404 (isPastLastPage), not page 1.
+  page: z.coerce.number().int().min(1).optional().catch(undefined).transform((v) => v ?? 1),
 });
 
 export type JobSearchForm = z.infer<typeof jobSearchQuerySchema>;
@@ -68,6 +70,15 @@ export function toJobSearchQuery(form: JobSearchForm): JobSearchQuery {
 export const SORT_LABELS: Record<JobSort, string> = { relevance: "Relevance", date: "Date posted", distance: "Distance" };
 
 export const SALARY_CHOICES = [30_000, 50_000, 75_000, 100_000, 150_000] as const;
+
+/**
+ * A result page that does not exist (404, as on the browse routes): past MAX_SEARCH_PAGE (checked
+ * before searching), or a page after the first with no results, i.e. past the last page.
+ */
+export function isPastLastPage(form: JobSearchForm, result?: Pick<JobSearchResult, "page" | "hits">): boolean {
+  if (form.page > MAX_SEARCH_PAGE) return true;
+  return result !== undefined && result.page > 1 && result.hits.length === 0;
+}
 
 /** What the /jobs page searches for a parsed query string: its page size, with facets and suggestions. */
 export function jobsPageSearchParams(form: JobSearchForm): SearchJobsParams {

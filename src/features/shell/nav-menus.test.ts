@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { NavigationItem } from "@/features/content/types";
 import { ROLES } from "@/lib/auth/roles";
-import { accountMenuItems, headerPinning, joinHref, splitMenuItems, visibleCategories } from "./nav-menus";
+import { routeExists } from "@/testing/app-routes";
+import { accountMenuItems, headerPinning, joinHref, LANDED_MENU_PATHS, shownAccountMenuItems, splitMenuItems, visibleCategories } from "./nav-menus";
 
 const item = (category: NavigationItem["category"], title: string, group: string | null = null): NavigationItem => ({
   category,
@@ -57,14 +58,15 @@ describe("accountMenuItems", () => {
       { label: "Dashboard", href: "/dashboard" },
       { label: "Candidate360° Profile", href: "/dashboard/candidate360" },
       { label: "Job Alerts", href: "/dashboard/settings" },
+      { label: "Account & Security", href: "/account/security" },
       { label: "Log Out", href: "#logout" },
     ]);
   });
   it("says just Profile on the partner dashboard brand", () => {
-    expect(labels([], "partner")).toEqual(["Profile Photo", "Dashboard", "Profile", "Job Alerts", "Log Out"]);
+    expect(labels([], "partner")).toEqual(["Profile Photo", "Dashboard", "Profile", "Job Alerts", "Account & Security", "Log Out"]);
   });
   it.each(["Hiring Manager", "H2O Hiring Manager"])("gives %s Dashboard and Account Settings", (role) => {
-    expect(labels([role])).toEqual(["Dashboard", "Account Settings", "Log Out"]);
+    expect(labels([role])).toEqual(["Dashboard", "Account Settings", "Account & Security", "Log Out"]);
   });
 
   it.each(ROLE_SETS)("role set %j: base menu by hiring type, Admin/Recruiter entries, Log Out last", (...r) => {
@@ -75,12 +77,33 @@ describe("accountMenuItems", () => {
       ...(hiring ? ["Dashboard", "Account Settings"] : ["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts"]),
       ...(roles.includes("Administrator") ? ["Admin"] : []),
       ...(roles.includes("Recruiter") ? ["Recruiter"] : []),
+      "Account & Security",
       "Log Out",
     ];
     expect(menu.map((i) => i.label)).toEqual(expected);
     expect(menu.at(-1)).toEqual({ label: "Log Out", href: "#logout" });
     if (roles.includes("Administrator")) expect(menu.find((i) => i.label === "Admin")?.href).toBe("/admin");
     if (roles.includes("Recruiter")) expect(menu.find((i) => i.label === "Recruiter")?.href).toBe("/talent/subscribers");
+  });
+});
+
+describe("shownAccountMenuItems", () => {
+  it.each([...LANDED_MENU_PATHS].filter((p) => p.startsWith("/")))("landed path %s is a route of the app", (p) => {
+    expect(routeExists(p)).toBe(true);
+  });
+
+  it.each(ROLE_SETS)("role set %j: only built pages and hash modals, in the spec's order, Log Out last", (...r) => {
+    const roles = r.flat();
+    const shown = shownAccountMenuItems(roles);
+    for (const item of shown) expect(item.href.startsWith("#") || routeExists(item.href), item.href).toBe(true);
+    const full = accountMenuItems(roles).map((i) => i.label);
+    expect(shown.map((i) => i.label)).toEqual(full.filter((l) => shown.some((i) => i.label === l)));
+    expect(shown.map((i) => i.label)).toContain("Account & Security");
+    expect(shown.at(-1)?.label).toBe("Log Out");
+  });
+
+  it("a candidate sees Profile Photo, Account & Security and Log Out until the dashboard lands", () => {
+    expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Account & Security", "Log Out"]);
   });
 });
 

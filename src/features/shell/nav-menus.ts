@@ -1,6 +1,6 @@
 import { NAV_CATEGORIES, type NavCategoryKey, type NavigationItem } from "@/features/content/types";
 import { isAdministrator, isHiringManager, isRecruiter } from "@/lib/auth/roles";
-import { JOIN_PATH } from "@/lib/routes";
+import { ACCOUNT_SECURITY_PATH, JOIN_PATH } from "@/lib/routes";
 import { NAV_PIN_THRESHOLD_PX } from "./shell-constants";
 import {
   ADMIN_ENTRY_PATH,
@@ -67,7 +67,8 @@ export type AccountMenuItem = { label: string; href: string };
 /**
  * Spec 6, the signed-in avatar menu. Hiring-type users: Dashboard, Account Settings. Others: Profile
  * Photo, Dashboard, Candidate360° Profile ("Profile" on the partner dashboard brand), Job Alerts.
- * Administrator adds Admin, Recruiter adds Recruiter; every menu ends with Log Out.
+ * Administrator adds Admin, Recruiter adds Recruiter; every menu ends with Account & Security (ours:
+ * the account page must be reachable from the menu, issue 11) and Log Out.
  */
 export function accountMenuItems(roles: readonly string[], brand: DashboardBrand = "upstep"): AccountMenuItem[] {
   const items: AccountMenuItem[] = isHiringManager(roles)
@@ -83,8 +84,21 @@ export function accountMenuItems(roles: readonly string[], brand: DashboardBrand
       ];
   if (isAdministrator(roles)) items.push({ label: "Admin", href: ADMIN_ENTRY_PATH });
   if (isRecruiter(roles)) items.push({ label: "Recruiter", href: RECRUITER_ENTRY_PATH });
+  items.push({ label: "Account & Security", href: ACCOUNT_SECURITY_PATH });
   items.push({ label: "Log Out", href: LOGOUT_HASH });
   return items;
+}
+
+/**
+ * The spec's menu entries whose pages are built (issue 11: the menu never leads to a 404). Each
+ * domain's issue adds its paths here as its pages land; nav-menus.test.ts checks that every path
+ * listed is a route of the app, and that nothing else is ever shown.
+ */
+export const LANDED_MENU_PATHS: ReadonlySet<string> = new Set([PROFILE_PHOTO_HASH, ADMIN_ENTRY_PATH, ACCOUNT_SECURITY_PATH, LOGOUT_HASH]);
+
+/** The avatar menu as shown: accountMenuItems without the entries whose pages are not built yet. */
+export function shownAccountMenuItems(roles: readonly string[], brand: DashboardBrand = "upstep"): AccountMenuItem[] {
+  return accountMenuItems(roles, brand).filter((item) => LANDED_MENU_PATHS.has(item.href));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HIDE_BANNER_STORAGE_KEY, clearBannerHidden, hideBanner, isBannerHidden } from "./banner-store";
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, parseConsent, serializeConsent, shouldLoadTagManager } from "./consent";
 import { layoutOptionsFor } from "./layout-options";
-import { ANDROID_PACKAGE_ID, IOS_APP_STORE_ID, appBannerMetadata } from "./mobile-app";
+import { ANDROID_PACKAGE_ID, IOS_APP_STORE_ID, appBannerMetadata } from "@/lib/app-store";
 import { pageMetadata, rootMetadata } from "./page-metadata";
 
 function memoryStore() {

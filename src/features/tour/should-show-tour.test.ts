@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldShowTour, type TourInput } from "./should-show-tour";
+import { mayShowTour, shouldShowTour, type TourInput } from "./should-show-tour";
 
 const NOW = Date.parse("2026-03-10T12:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW - h * 3600_000).toISOString();
@@ -49,5 +49,32 @@ describe("shouldShowTour (spec 4)", () => {
     expect(shouldShowTour({ ...base, dashboardBrand: null })).toBe(false);
     expect(shouldShowTour({ ...base, dismissed: true })).toBe(false);
     expect(shouldShowTour({ ...base, profile: { createDate: "not a date" } })).toBe(false);
+  });
+});
+
+describe("mayShowTour (the shell's cheap check before it loads the tour)", () => {
+  const candidate = { pathname: base.pathname, isAuthenticated: true, roles: [], profile: base.profile, dismissed: false, now: NOW };
+
+  it("is true whenever shouldShowTour could be, before the brand and flag are known", () => {
+    expect(mayShowTour(candidate)).toBe(true);
+    expect(mayShowTour({ ...candidate, profile: { createDate: hoursAgo(24 * 7) } })).toBe(true);
+    for (const dashboardBrand of ["upstep", "partner"]) {
+      for (const productTourFlag of [true, false]) {
+        for (const h of [1, 24, 24.01, 24 * 7, 24 * 7 + 0.1]) {
+          const input = { ...base, dashboardBrand, productTourFlag, profile: { createDate: hoursAgo(h) } };
+          if (shouldShowTour(input)) expect(mayShowTour(input)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("is false for visitors the tour can never show to", () => {
+    expect(mayShowTour({ ...candidate, isAuthenticated: false })).toBe(false);
+    expect(mayShowTour({ ...candidate, profile: null })).toBe(false);
+    expect(mayShowTour({ ...candidate, roles: ["Recruiter"] })).toBe(false);
+    expect(mayShowTour({ ...candidate, dismissed: true })).toBe(false);
+    expect(mayShowTour({ ...candidate, pathname: "/onboarding/complete" })).toBe(false);
+    expect(mayShowTour({ ...candidate, profile: { createDate: hoursAgo(24 * 7 + 0.1) } })).toBe(false);
+    expect(mayShowTour({ ...candidate, profile: { createDate: "not a date" } })).toBe(false);
   });
 });

@@ -29,13 +29,30 @@ function normalisePath(p: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-export function shouldShowTour(i: TourInput): boolean {
+/** The profile's age in ms (a little clock skew makes a profile brand new, not invalid); null when unreadable. */
+function profileAge(profile: { createDate: string }, now: number): number | null {
+  const created = Date.parse(profile.createDate);
+  return Number.isNaN(created) ? null : Math.max(0, now - created);
+}
+
+export type TourCandidateInput = Pick<TourInput, "pathname" | "isAuthenticated" | "roles" | "profile" | "dismissed" | "now">;
+
+/**
+ * The part of shouldShowTour() that needs neither the dashboard brand nor the flag: false means the
+ * tour cannot show whatever they turn out to be. The shell loads the tour's code (and asks for the
+ * dashboard brand) only when this is true.
+ */
+export function mayShowTour(i: TourCandidateInput): boolean {
   if ((TOUR_HIDDEN_PATHS as readonly string[]).includes(normalisePath(i.pathname))) return false;
-  if (!i.isAuthenticated || !i.profile || i.roles.length > 0) return false;
-  if (i.dismissed || i.dashboardBrand === null) return false;
-  const created = Date.parse(i.profile.createDate);
-  if (Number.isNaN(created)) return false;
-  const age = Math.max(0, i.now - created); // a little clock skew makes a profile brand new, not invalid
+  if (!i.isAuthenticated || !i.profile || i.roles.length > 0 || i.dismissed) return false;
+  const age = profileAge(i.profile, i.now);
+  return age !== null && age <= Math.max(TOUR_WINDOW_OWN_MS, TOUR_WINDOW_PARTNER_MS);
+}
+
+export function shouldShowTour(i: TourInput): boolean {
+  if (!mayShowTour(i) || i.dashboardBrand === null || !i.profile) return false;
+  const age = profileAge(i.profile, i.now);
+  if (age === null) return false;
   if (i.dashboardBrand === OWN_DASHBOARD_BRAND) return i.productTourFlag && age <= TOUR_WINDOW_OWN_MS;
   return age <= TOUR_WINDOW_PARTNER_MS;
 }

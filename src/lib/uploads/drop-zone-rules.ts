@@ -1,67 +1,74 @@
+import type { Accept, FileError } from "react-dropzone";
+
 /*
- * Drop-zone rules (spec 5 "Drop-zone defaults", spec 8 "Drop rejection codes"): the file type must
- * match the accepted types; size bounds are optional (no minimum, no maximum by default); with
- * multiple off only one file is allowed; when a maximum count is set and exceeded, all files are
- * rejected. Pure functions, shared by every drop zone (avatar now, resumes later).
+ * What Upstep's drop zones add to react-dropzone (spec 4 states, spec 5 "Drop-zone defaults", spec 8
+ * "Drop rejection codes"). react-dropzone matches types (MIME or extension), sizes and counts and
+ * gives the codes file-invalid-type ('File type must be ...'), file-too-large, file-too-small and
+ * too-many-files ('Too many files'); three things differ from the spec and are set right here:
+ * - the spec's five states, from react-dropzone's flags;
+ * - size messages in bytes ('File is larger than N bytes'), where react-dropzone writes '9.54 MB';
+ * - when the count is exceeded every file is rejected, where react-dropzone rejects only the surplus.
+ * Pure functions, shared by every drop zone (avatar now, resumes later).
  */
-export type DropZoneOptions = {
-  /** MIME types (image/png, image/*) and extensions (.png); empty or absent accepts everything. */
-  accept?: readonly string[];
+export type DropZoneRules = {
+  /** react-dropzone's accept map: MIME type (image/png, image/*) to extensions ([".png"]); absent accepts everything. */
+  accept?: Accept;
+  /** Size bounds are optional (spec 5): no minimum, no maximum by default. */
   minSize?: number;
   maxSize?: number;
+  /** Default true; when off only one file is allowed. */
   multiple?: boolean;
+  /** With multiple on, more files than this rejects them all. */
   maxFiles?: number;
 };
 
-export type DropErrorCode = "file-invalid-type" | "file-too-large" | "file-too-small" | "too-many-files";
-export type DropError = { code: DropErrorCode; message: string };
-/** Spec 3 "Rejected dropped file": file, and an error list of code and message. */
-export type RejectedFile<F> = { file: F; errors: DropError[] };
+/** Spec 3 "Rejected dropped file": the file, and an error list of code and message. */
+export type RejectedFile = { file: File; errors: readonly FileError[] };
 
-export type DroppedFile = { name: string; size: number; type: string };
+export type DropZoneState = "idle" | "drag-active" | "accept" | "reject" | "file-dialog-active";
 
-export function acceptMessage(accept: readonly string[]): string {
-  return `File type must be ${accept.length === 1 ? accept[0] : `one of ${accept.join(", ")}`}`;
+export type DropZoneFlags = { isDragActive: boolean; isDragAccept: boolean; isDragReject: boolean; isFileDialogActive: boolean };
+
+/**
+ * The spec's state from react-dropzone's flags. A drag that can not be judged yet (no items, or a
+ * validator that only runs on drop) is drag-active: neither accepted nor rejected until it is dropped.
+ */
+export function dropZoneState({ isDragActive, isDragAccept, isDragReject, isFileDialogActive }: DropZoneFlags): DropZoneState {
+  if (isFileDialogActive) return "file-dialog-active";
+  if (!isDragActive) return "idle";
+  if (isDragReject) return "reject";
+  if (isDragAccept) return "accept";
+  return "drag-active";
 }
 
-/** Whether a file (or, during a drag, just its MIME type with an empty name) matches the accept list. */
-export function isAccepted(file: { name: string; type: string }, accept: readonly string[] | undefined): boolean {
-  if (!accept || accept.length === 0) return true;
-  const name = file.name.toLowerCase();
-  const type = (file.type || "").toLowerCase();
-  const baseType = type.replace(/\/.*$/, "");
-  return accept.some((raw) => {
-    const a = raw.trim().toLowerCase();
-    if (a.startsWith(".")) return name.endsWith(a);
-    if (a.endsWith("/*")) return baseType === a.slice(0, -2);
-    return type === a;
-  });
+/** react-dropzone's getErrorMessage: the spec's size messages in bytes; every other message as react-dropzone gives it. */
+export function specErrorMessage(error: FileError, rules: Pick<DropZoneRules, "minSize" | "maxSize">): string {
+  if (error.code === "file-too-large" && rules.maxSize !== undefined) return `File is larger than ${rules.maxSize} bytes`;
+  if (error.code === "file-too-small" && rules.minSize !== undefined) return `File is smaller than ${rules.minSize} bytes`;
+  return error.message;
 }
 
-export function fileErrors(file: DroppedFile, options: DropZoneOptions): DropError[] {
-  const errors: DropError[] = [];
-  if (!isAccepted(file, options.accept)) errors.push({ code: "file-invalid-type", message: acceptMessage(options.accept ?? []) });
-  if (options.minSize !== undefined && file.size < options.minSize) errors.push({ code: "file-too-small", message: `File is smaller than ${options.minSize} bytes` });
-  if (options.maxSize !== undefined && file.size > options.maxSize) errors.push({ code: "file-too-large", message: `File is larger than ${options.maxSize} bytes` });
-  return errors;
+export const TOO_MANY_FILES: FileError = { code: "too-many-files", message: "Too many files" };
+
+export function tooMany(count: number, rules: Pick<DropZoneRules, "multiple" | "maxFiles">): boolean {
+  const multiple = rules.multiple ?? true;
+  if (!multiple) return count > 1;
+  return rules.maxFiles !== undefined && rules.maxFiles >= 1 && count > rules.maxFiles;
 }
 
-export function tooMany(count: number, options: DropZoneOptions): boolean {
-  const multiple = options.multiple ?? true;
-  if (!multiple && count > 1) return true;
-  return multiple && options.maxFiles !== undefined && options.maxFiles >= 1 && count > options.maxFiles;
-}
-
-/** Splits dropped files into accepted and rejected; too many files rejects them all. */
-export function sortDroppedFiles<F extends DroppedFile>(files: readonly F[], options: DropZoneOptions): { accepted: F[]; rejected: RejectedFile<F>[] } {
-  const accepted: F[] = [];
-  const rejected: RejectedFile<F>[] = [];
-  const many = tooMany(files.length, options);
-  for (const file of files) {
-    const errors = fileErrors(file, options);
-    if (many) errors.push({ code: "too-many-files", message: "Too many files" });
-    if (errors.length) rejected.push({ file, errors });
-    else accepted.push(file);
-  }
-  return { accepted, rejected };
+/**
+ * Spec 5: when the count is exceeded all files are rejected, each with too-many-files (once) after
+ * its own errors. Otherwise react-dropzone's split stands.
+ */
+export function applyCountRule(
+  accepted: readonly File[],
+  rejected: readonly RejectedFile[],
+  rules: Pick<DropZoneRules, "multiple" | "maxFiles">,
+): { accepted: File[]; rejected: RejectedFile[] } {
+  if (!tooMany(accepted.length + rejected.length, rules)) return { accepted: [...accepted], rejected: [...rejected] };
+  const withTooMany = (errors: readonly FileError[]) => (errors.some((e) => e.code === TOO_MANY_FILES.code) ? errors : [...errors, TOO_MANY_FILES]);
+  return {
+    accepted: [],
+    rejected: [...rejected.map((r) => ({ file: r.file, errors: withTooMany(r.errors) })), ...accepted.map((file) => ({ file, errors: [TOO_MANY_FILES] }))],
+  };
 }

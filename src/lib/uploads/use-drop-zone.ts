@@ -1,121 +1,86 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { isAccepted, sortDroppedFiles, tooMany, type DropZoneOptions, type RejectedFile } from "./drop-zone-rules";
+import { useEffect, useRef, type DragEvent as ReactDragEvent } from "react";
+import { useDropzone, type DropzoneRootProps } from "react-dropzone";
+import { applyCountRule, dropZoneState, specErrorMessage, type DropZoneRules, type RejectedFile } from "./drop-zone-rules";
 
 /*
- * A small drop zone hook (react-dropzone is not installed): the spec's states idle, drag-active,
- * accept, reject and file-dialog-active, browse through a hidden file input, keyboard activation.
+ * Upstep's drop zone: react-dropzone's useDropzone with the spec's states (idle, drag-active, accept,
+ * reject, file-dialog-active), codes and messages (drop-zone-rules.ts). react-dropzone matches types,
+ * sizes and counts, opens the file dialog, tracks drags over the zone and over the page, and does not
+ * reject a drag whose items have no MIME type yet (some browsers and systems give an empty type while
+ * dragging): such files are judged by name and size when they are dropped. Content (magic bytes) is
+ * judged by the feature and again on the server.
  */
-export type DropZoneState = "idle" | "drag-active" | "accept" | "reject" | "file-dialog-active";
-
-export type UseDropZoneOptions = DropZoneOptions & {
-  onDrop: (accepted: File[], rejected: RejectedFile<File>[], all: File[]) => void;
+export type UseDropZoneOptions = DropZoneRules & {
+  /** Every drop or file-dialog choice, after the rules: the accepted files, and the rejected ones with their errors. */
+  onDrop: (accepted: File[], rejected: RejectedFile[]) => void;
   disabled?: boolean;
+  /** Enter or Space on the focused zone opens the file dialog (default). Off where the zone holds its own Browse button. */
+  keyboard?: boolean;
+  /**
+   * Full-page drop mode (spec 4): `isPageDragActive` while a file is dragged anywhere over the page
+   * (show the root over the whole page then), and a file dropped anywhere on the page outside another
+   * zone is taken. Other zones keep their drags to themselves and take their own drops.
+   */
+  fullPage?: boolean;
 };
 
-/** The state a drag over the zone is in, judged from the dragged items' MIME types and count. */
-export function dragState(items: { kind: string; type: string }[], options: DropZoneOptions): "accept" | "reject" {
-  const files = items.filter((i) => i.kind === "file");
-  if (files.length === 0 || tooMany(files.length, options)) return "reject";
-  // During a drag only the MIME type is known; extension-only accept lists cannot be judged yet.
-  const judgeable = (options.accept ?? []).some((a) => !a.startsWith("."));
-  if (!judgeable) return "accept";
-  return files.every((f) => isAccepted({ name: "", type: f.type }, (options.accept ?? []).filter((a) => !a.startsWith(".")))) ? "accept" : "reject";
-}
+const ZONE_ATTRIBUTE = "data-drop-zone";
 
-export function isFileDrag(event: { dataTransfer: DataTransfer | null }): boolean {
-  return Boolean(event.dataTransfer && Array.from(event.dataTransfer.types).includes("Files"));
-}
-
-export function useDropZone(options: UseDropZoneOptions) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const depth = useRef(0);
-  const [state, setState] = useState<DropZoneState>("idle");
-  const optionsRef = useRef(options);
-  useEffect(() => {
-    optionsRef.current = options;
+export function useDropZone({ onDrop, disabled = false, keyboard = true, fullPage = false, ...rules }: UseDropZoneOptions) {
+  const zone = useDropzone({
+    accept: rules.accept,
+    minSize: rules.minSize,
+    maxSize: rules.maxSize,
+    multiple: rules.multiple ?? true,
+    maxFiles: rules.maxFiles ?? 0,
+    disabled,
+    noClick: true,
+    noKeyboard: fullPage || !keyboard,
+    noPaste: true,
+    noDragEventsBubbling: !fullPage,
+    getErrorMessage: (error) => specErrorMessage(error, rules),
+    onDrop: (accepted, rejected) => {
+      const sorted = applyCountRule(accepted, rejected, rules);
+      onDrop(sorted.accepted, sorted.rejected);
+    },
   });
 
-  const handleFiles = useCallback((files: File[]) => {
-    const o = optionsRef.current;
-    const { accepted, rejected } = sortDroppedFiles(files, o);
-    o.onDrop(accepted, rejected, files);
-  }, []);
+  // Every zone's root is marked, so the full-page zone leaves drops on a zone (its own included) to it.
+  const zoneRootProps = zone.getRootProps;
+  const getRootProps = (props: DropzoneRootProps = {}): DropzoneRootProps => zoneRootProps({ ...props, [ZONE_ATTRIBUTE]: fullPage ? "page" : "zone" });
 
-  // The file dialog has closed (chosen or cancelled) when the window gets focus back.
+  // Full-page mode: a drop that lands outside every zone (before the root is shown, or on the page
+  // under it) goes through the root's own drop handler, so it meets the same rules.
+  const dropOnRoot = useRef<((event: DragEvent) => void) | null>(null);
   useEffect(() => {
-    if (state !== "file-dialog-active") return;
-    const onFocus = () => setTimeout(() => setState((s) => (s === "file-dialog-active" ? "idle" : s)), 300);
-    window.addEventListener("focus", onFocus);
-    return () => window.removeEventListener("focus", onFocus);
-  }, [state]);
+    const handler = zoneRootProps().onDrop;
+    dropOnRoot.current = handler ? (event) => handler(event as unknown as ReactDragEvent<HTMLElement>) : null;
+  });
+  useEffect(() => {
+    if (!fullPage) return;
+    const onDocumentDrop = (event: DragEvent) => {
+      const target = event.target instanceof Element ? event.target : event.target instanceof Node ? event.target.parentElement : null;
+      if (target?.closest(`[${ZONE_ATTRIBUTE}]`)) return;
+      dropOnRoot.current?.(event);
+    };
+    document.addEventListener("drop", onDocumentDrop);
+    return () => document.removeEventListener("drop", onDocumentDrop);
+  }, [fullPage]);
 
-  const open = useCallback(() => {
-    if (optionsRef.current.disabled || !inputRef.current) return;
-    inputRef.current.value = "";
-    setState("file-dialog-active");
-    inputRef.current.click();
-  }, []);
-
-  const rootProps = {
-    onDragEnter: (e: DragEvent<HTMLElement>) => {
-      if (!isFileDrag(e)) return;
-      e.preventDefault();
-      depth.current += 1;
-      setState(dragState(Array.from(e.dataTransfer.items), optionsRef.current));
-    },
-    onDragOver: (e: DragEvent<HTMLElement>) => {
-      if (!isFileDrag(e)) return;
-      e.preventDefault();
-      e.dataTransfer.dropEffect = "copy";
-    },
-    onDragLeave: (e: DragEvent<HTMLElement>) => {
-      if (!isFileDrag(e)) return;
-      depth.current = Math.max(0, depth.current - 1);
-      if (depth.current === 0) setState("idle");
-    },
-    onDrop: (e: DragEvent<HTMLElement>) => {
-      if (!isFileDrag(e)) return;
-      e.preventDefault();
-      e.stopPropagation();
-      depth.current = 0;
-      setState("idle");
-      if (!optionsRef.current.disabled) handleFiles(Array.from(e.dataTransfer.files));
-    },
-    onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-      if (e.target !== e.currentTarget) return;
-      if (e.key === "Enter" || e.key === " ") {
-        e.preventDefault();
-        open();
-      }
-    },
-  };
-
-  const inputProps = {
-    ref: inputRef,
-    type: "file" as const,
-    tabIndex: -1,
-    multiple: options.multiple ?? true,
-    accept: options.accept?.join(","),
-    className: "sr-only",
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-      setState("idle");
-      handleFiles(Array.from(e.target.files ?? []));
-    },
-    onClick: (e: React.MouseEvent<HTMLInputElement>) => e.stopPropagation(),
-  };
-
+  const isPageDragActive = fullPage && !disabled && (zone.isDragGlobal || zone.isDragActive);
+  const openDialog: (() => void) | null = zone.open;
   return {
-    state,
-    isDragActive: state === "drag-active" || state === "accept" || state === "reject",
-    isDragAccept: state === "accept",
-    isDragReject: state === "reject",
-    isFileDialogActive: state === "file-dialog-active",
-    rootProps,
-    inputProps,
-    open,
-    /** Feeds files dropped elsewhere (the full-page drop mode) through the same rules. */
-    handleFiles,
+    state: dropZoneState({ ...zone, isDragActive: zone.isDragActive || isPageDragActive }),
+    isDragActive: zone.isDragActive,
+    isDragAccept: zone.isDragAccept,
+    isDragReject: zone.isDragReject,
+    isFileDialogActive: zone.isFileDialogActive,
+    isPageDragActive,
+    getRootProps,
+    getInputProps: zone.getInputProps,
+    /** Opens the file dialog (a Browse button); nothing while disabled. */
+    open: () => openDialog?.(),
   };
 }

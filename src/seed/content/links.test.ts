@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
+import { routeExists } from "@/testing/app-routes";
 import { SEED_BANNER, SEED_FOOTER, SEED_NAVBAR } from "./navigation";
 import { SEED_PAGES } from "./pages";
 
@@ -9,38 +8,6 @@ import { SEED_PAGES } from "./pages";
  * against the App Router directory (route groups, [param], [...all], [[...optional]]) so a link to a
  * route nobody built fails here, before the browser test (e2e/content-pages.spec.ts) requests them.
  */
-const APP_DIR = path.resolve(import.meta.dirname, "../../app");
-/** The root catch-all only renders the 404 page per request (decision 011): it is no route. */
-const NOT_FOUND_CATCH_ALL = "[...unmatched]";
-
-function isLeaf(dir: string): boolean {
-  return ["page.tsx", "page.ts", "route.ts", "route.tsx"].some((f) => existsSync(path.join(dir, f)));
-}
-
-function resolves(dir: string, segments: string[]): boolean {
-  const children = readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith("_") && !d.name.startsWith("@") && d.name !== NOT_FOUND_CATCH_ALL);
-  if (segments.length === 0) {
-    if (isLeaf(dir)) return true;
-    return children.some(
-      (c) => (/^\(.+\)$/.test(c.name) && resolves(path.join(dir, c.name), [])) || (/^\[\[\.\.\..+\]\]$/.test(c.name) && isLeaf(path.join(dir, c.name))),
-    );
-  }
-  const [head, ...rest] = segments as [string, ...string[]];
-  return children.some((c) => {
-    const child = path.join(dir, c.name);
-    if (/^\(.+\)$/.test(c.name)) return resolves(child, segments);
-    if (c.name === head) return resolves(child, rest);
-    if (/^\[\[\.\.\..+\]\]$/.test(c.name) || /^\[\.\.\..+\]$/.test(c.name)) return isLeaf(child);
-    if (/^\[[^.[\]]+\]$/.test(c.name)) return resolves(child, rest);
-    return false;
-  });
-}
-
-export function routeExists(url: string): boolean {
-  const { pathname } = new URL(url, "http://upstep.local");
-  return resolves(APP_DIR, pathname.split("/").filter(Boolean).map(decodeURIComponent));
-}
-
 const bodyLinks = SEED_PAGES.flatMap((p) => [...p.sections.map((s) => s.html).join("").matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!));
 const ctaLinks = SEED_PAGES.flatMap((p) => (p.fields.ctas ?? []).map((c) => c.href)).filter((h) => h.startsWith("/"));
 const bannerLinks = [...SEED_BANNER.content.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!);
@@ -56,6 +23,16 @@ describe("seeded links", () => {
 
   it.each([...new Set(SEED_NAVBAR.map((i) => i.url))])("navbar link %s is a route of the app", (url) => {
     expect(routeExists(url)).toBe(true);
+  });
+
+  it("every navbar item has a destination of its own (issue 11: 22 items led to about 12 places)", () => {
+    const urls = SEED_NAVBAR.map((i) => i.url);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("every footer item has a destination of its own, the Contact link above the columns included", () => {
+    const urls = [...SEED_FOOTER.map((i) => i.url), "/contact"];
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it.each([...new Set(SEED_FOOTER.filter((i) => i.url.startsWith("/")).map((i) => i.url))])("footer link %s is a route of the app", (url) => {

@@ -1,5 +1,6 @@
 import type { StaticPageSlug } from "@/features/content/static-pages";
 import type { PageFields } from "@/features/content/schemas";
+import { ANDROID_PLAY_STORE_URL, IOS_APP_STORE_URL } from "@/lib/app-store";
 
 /*
  * The seeded static pages (issue 3 part 12). Bodies are HTML with h2 sections; the page renders the
@@ -218,8 +219,8 @@ export const SEED_PAGES: SeedPage[] = [
     fields: {
       lead: "Your job search, in your pocket. The free Upstep app works with the same account as the website, so your saved jobs and alerts follow you.",
       ctas: [
-        { label: "Download on the App Store", href: "https://apps.apple.com/us/app/upstep-careers/id6478201145", variant: "primary" },
-        { label: "Get it on Google Play", href: "https://play.google.com/store/apps/details?id=com.upstep.careers", variant: "outline" },
+        { label: "Download on the App Store", href: IOS_APP_STORE_URL, variant: "primary" },
+        { label: "Get it on Google Play", href: ANDROID_PLAY_STORE_URL, variant: "outline" },
       ],
     },
     sections: [

@@ -76,6 +76,25 @@ describe("generateJobRecords", () => {
     expect(demo[0]!.description).toMatch(/^<p>.+<\/p><p>.+<\/p><h3>What you will do<\/h3><ul>(<li>[^<]+<\/li>)+<\/ul><h3>What you bring<\/h3>/);
   });
 
+  it("puts the right article before each job title: 'as an OTR Truck Driver', 'hiring a CNA'", { timeout: WHOLE_FEED_TIMEOUT_MS }, () => {
+    const articles = new Map<string, Set<string>>();
+    for (const r of demo) {
+      const text = r.description.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&");
+      for (const m of text.matchAll(/\b(?:hiring|as) (an?) (.+?)(?: in [^,]+, [A-Z]{2})?\.(?:\s|$)/g)) {
+        if (!text.includes(`${m[1]} ${r.title}`) || !m[2]!.startsWith(r.title)) continue;
+        articles.set(r.title, (articles.get(r.title) ?? new Set()).add(m[1]!));
+      }
+    }
+    expect(articles.size, "titles found after 'hiring a/an' or 'as a/an'").toBeGreaterThan(50);
+    expect(articles.get("OTR Truck Driver")).toEqual(new Set(["an"]));
+    for (const title of ["HVAC Technician", "LPN - Clinic", "HR Coordinator", "IT Support Specialist", "Elementary School Teacher", "Order Picker"]) {
+      if (articles.has(title)) expect(articles.get(title), title).toEqual(new Set(["an"]));
+    }
+    for (const title of ["CNA - Days", "CDL-A Truck Driver", "Universal Banker", "Registered Nurse", "MIG Welder"]) {
+      if (articles.has(title)) expect(articles.get(title), title).toEqual(new Set(["a"]));
+    }
+  });
+
   it("produces records the importer accepts, every one", { timeout: WHOLE_FEED_TIMEOUT_MS }, () => {
     const rejected = demo.map((r) => parseJobRecord(r)).filter((r) => !r.ok);
     expect(rejected).toEqual([]);

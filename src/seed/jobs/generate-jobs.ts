@@ -1,4 +1,5 @@
 import type { EmploymentType } from "@/db/schema";
+import { withIndefiniteArticle } from "@/lib/english";
 import { slugify } from "@/lib/slugify";
 import { STATE_AND_DC_CODES } from "@/lib/us-states";
 import { COMPANY_SIZES, INDUSTRIES, companyName, type Industry } from "./companies";
@@ -178,7 +179,7 @@ function salaryText(rng: Prng, occ: Occupation, stateCode: string | null): strin
 function description(rng: Prng, job: { company: GeneratedCompany; occ: Occupation; title: string; type: EmploymentType; city: City | null; hiringNow: boolean }): string {
   const { company, occ, title, type, city } = job;
   const where = city
-    ? rng.pick([`We are hiring a ${title} in ${city.name}, ${city.stateCode}.`, `Join our team in ${city.name}, ${city.stateCode} as a ${title}.`])
+    ? rng.pick([`We are hiring ${withIndefiniteArticle(title)} in ${city.name}, ${city.stateCode}.`, `Join our team in ${city.name}, ${city.stateCode} as ${withIndefiniteArticle(title)}.`])
     : "This is a remote position open to candidates anywhere in the United States.";
   const intro = `${company.description} ${where} ${rng.pick(SCHEDULE[type])}${job.hiringNow ? " We are interviewing now and can make offers within a week." : ""}`;
   // The summaries name the occupation ("As a Warehouse Associate you will..."); other titles get a neutral opening.

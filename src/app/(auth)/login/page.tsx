@@ -10,7 +10,8 @@ export const metadata: Metadata = { title: "Log in" };
 export default async function Page({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   const query = loginQuerySchema.parse(await searchParams);
   const returnTo = safeReturnTo(query.returnTo);
-  // Someone already logged in has nothing to do here.
-  if (await getPageUser()) redirect(returnTo);
+  // Sent here on the way to a page (returnTo) but already logged in: go on. A plain visit is decided
+  // in the browser (the page shows who is signed in and their next steps; issue 11).
+  if (query.returnTo !== undefined && (await getPageUser())) redirect(returnTo);
   return <LoginPage returnTo={returnTo} fromSignUp={query.from_sign_up} socialFailed={query.social_failed} socialUnavailable={query.social_unavailable} />;
 }

@@ -32,7 +32,7 @@ export default async function AccountSecurityPage({ searchParams }: { searchPara
           <ul className="sticky top-6 flex flex-col gap-1 text-sm">
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="block rounded-lg px-3 py-2 font-medium text-slate-700 no-underline hover:bg-white hover:text-brand-700 hover:no-underline">
+                <a href={`#${s.id}`} className="block rounded-md px-3 py-2 font-medium text-muted-foreground no-underline hover:bg-card hover:text-foreground hover:no-underline">
                   {s.label}
                 </a>
               </li>
@@ -42,8 +42,8 @@ export default async function AccountSecurityPage({ searchParams }: { searchPara
         <div className="flex min-w-0 max-w-3xl flex-col gap-6">
           <header>
             <h1>Account and security</h1>
-            <p className="mt-2 text-slate-600">
-              Signed in as <span className="font-medium text-slate-900">{user.email}</span>
+            <p className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">
+              Signed in as <span className="font-medium text-foreground">{user.email}</span>
             </p>
           </header>
           {mfaRequired && !user.twoFactorEnabled ? (

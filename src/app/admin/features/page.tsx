@@ -11,10 +11,10 @@ export default async function AdminFeaturesPage() {
   await requirePagePermission("admin", ADMIN_FEATURES_PATH);
   const flags = await listFeatureFlags(getDb());
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <header>
         <h1>Feature flags</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">Turn features on or off for everyone. Changes apply at once and are recorded in the audit log.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Turn features on or off for everyone. Changes apply at once and are recorded in the audit log.</p>
       </header>
       <FeatureFlagsTable initialFlags={flags} />
     </div>

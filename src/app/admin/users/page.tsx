@@ -5,10 +5,12 @@ import { requirePagePermission } from "@/lib/auth/guard";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { adminUsersPath } from "@/lib/routes";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Pagination } from "@/components/ui/pagination";
 import { USERS_QUERY_MAX, usersListQuerySchema } from "@/features/admin/schemas";
 import { listUsersPage } from "@/features/admin/server/queries";
 import { UsersTable } from "@/features/admin/components/users-table";
-import { Pagination } from "@/features/admin/components/pagination";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -22,35 +24,27 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
   const last = first + result.users.length - 1;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <header>
         <h1>Users</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">Everyone with an Upstep account, newest first.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Everyone with an Upstep account, newest first.</p>
       </header>
+      {/* A server GET form: Label + Input wired by htmlFor, no script needed. */}
       <form role="search" action={adminUsersPath()} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex flex-1 flex-col gap-1.5 sm:max-w-md">
-          <label htmlFor="users-q" className="text-sm font-medium text-slate-800">
-            Search by name or email
-          </label>
-          <input
-            id="users-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={USERS_QUERY_MAX}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-base shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
-          />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
+          <Label htmlFor="users-q">Search by name or email</Label>
+          <Input id="users-q" name="q" type="search" defaultValue={q} maxLength={USERS_QUERY_MAX} className="sm:text-sm" />
         </div>
         <div className="flex gap-2">
           <Button type="submit">Search</Button>
           {q ? (
-            <Link href={adminUsersPath()} className="inline-flex h-10 items-center px-2 text-sm font-medium">
-              Clear
-            </Link>
+            <Button asChild variant="ghost">
+              <Link href={adminUsersPath()}>Clear</Link>
+            </Button>
           ) : null}
         </div>
       </form>
-      <p className="text-sm text-slate-600" aria-live="polite">
+      <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
         {result.total === 0
           ? q
             ? `No users match “${q}”.`

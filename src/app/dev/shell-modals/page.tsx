@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { requireDevPage } from "@/lib/dev-pages";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
 import { PageContainer } from "@/components/ui/page-container";
 import { ConfirmDialogDemo } from "@/features/modals/components/confirm-dialog-demo";
 
@@ -16,22 +18,27 @@ export default async function Page() {
   await requireDevPage();
   return (
     <PageContainer>
-      <h1 className="text-3xl font-bold text-slate-900">Shell modals (development)</h1>
-      <p className="mt-3 max-w-2xl text-slate-600">
+      <h1>Shell modals (development)</h1>
+      <p className="mt-3 max-w-2xl text-muted-foreground">
         Links with a modal hash open the shell&apos;s modals; the hash is cleared when they close. Sign in first: both modals are for signed-in users. Press alt+mod+shift+X for the
         feature-toggle dialog.
       </p>
-      <ul className="mt-6 flex flex-col gap-3">
-        <li>
-          <a href="#profile-photo">Profile Photo</a>
-        </li>
-        <li>
-          <a href="#logout">Log Out</a>
-        </li>
-      </ul>
-      <div className="mt-6">
+      <Card className="mt-6 flex flex-col gap-4">
+        <CardTitle>Modals</CardTitle>
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <Button asChild variant="outline">
+              <a href="#profile-photo">Profile Photo</a>
+            </Button>
+          </li>
+          <li>
+            <Button asChild variant="outline">
+              <a href="#logout">Log Out</a>
+            </Button>
+          </li>
+        </ul>
         <ConfirmDialogDemo />
-      </div>
+      </Card>
     </PageContainer>
   );
 }

@@ -16,7 +16,7 @@ export function BackupCodes({ codes }: { codes: string[] }) {
   }
   return (
     <div>
-      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-3">
+      <ul aria-label="Backup codes" className="grid grid-cols-2 gap-2 rounded-md border border-border bg-muted p-4 font-mono text-sm text-foreground sm:grid-cols-3">
         {codes.map((c) => (
           <li key={c} className="tracking-wider">
             {c}

@@ -1,18 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
-import { zodResolver } from "../zod-resolver";
+import { Checkbox } from "@/components/ui/checkbox";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { zodResolver } from "@/components/ui/form";
+import { Label } from "@/components/ui/label";
+import { PasswordField } from "@/components/ui/text-field";
+import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { changePasswordSchema, PASSWORD_MIN, type ChangePasswordForm as Values } from "../schemas";
 import { ACCOUNT_MESSAGES } from "../messages";
 import { CHANGE_PASSWORD } from "../endpoints";
-import { ErrorAlert } from "@/components/ui/error-alert";
-import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { SecuritySection } from "./security-section";
 
 export function ChangePasswordForm() {
@@ -46,13 +48,21 @@ export function ChangePasswordForm() {
       >
         {done ? <Alert tone="success">{done}</Alert> : null}
         {change.error && !newPasswordProblem(change.error) ? <ErrorAlert error={change.error} /> : null}
-        <TextField id="current-password" label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
-        <TextField id="new-password" label="New password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
-        <TextField id="confirm-password" label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
-        <label className="flex items-start gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-600" {...form.register("revokeOtherSessions")} />
-          <span>Log out of my other devices</span>
-        </label>
+        <PasswordField id="current-password" label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register("currentPassword")} />
+        <PasswordField id="new-password" label="New password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register("newPassword")} />
+        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register("confirmPassword")} />
+        <div className="flex items-center gap-3">
+          <Controller
+            control={form.control}
+            name="revokeOtherSessions"
+            render={({ field }) => (
+              <Checkbox id="revoke-other-sessions" ref={field.ref} name={field.name} checked={field.value} onBlur={field.onBlur} onCheckedChange={(checked) => field.onChange(checked === true)} />
+            )}
+          />
+          <Label htmlFor="revoke-other-sessions" className="font-normal">
+            Log out of my other devices
+          </Label>
+        </div>
         <div>
           <Button type="submit" loading={change.isPending}>
             Change password

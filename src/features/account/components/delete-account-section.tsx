@@ -1,15 +1,15 @@
 "use client";
 
 import { useRef, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { zodResolver } from "@/components/ui/form";
+import { PasswordField } from "@/components/ui/text-field";
 import { ACCOUNT_DELETED_PATH } from "@/lib/routes";
 import { signOut } from "@/features/modals/components/log-out";
-import { zodResolver } from "../zod-resolver";
 import { deleteAccountSchema } from "../schemas";
 import { DELETE_USER } from "../endpoints";
 import { ErrorAlert } from "@/components/ui/error-alert";
@@ -30,9 +30,10 @@ export function DeleteAccountSection() {
     onSuccess: () => signOut(ACCOUNT_DELETED_PATH),
   });
   const { ref: registerRef, ...passwordField } = form.register("password");
+  const busy = del.isPending || del.isSuccess;
 
   function onOpenChange(next: boolean) {
-    if (del.isPending || del.isSuccess) return;
+    if (busy) return;
     setOpen(next);
     if (!next) {
       form.reset();
@@ -46,51 +47,47 @@ export function DeleteAccountSection() {
       title="Delete account"
       description={<p>Permanently delete your Upstep account, your profile and your saved jobs, applications and courses. This cannot be undone.</p>}
     >
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger asChild>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogTrigger asChild>
           <Button variant="danger">Delete my account</Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[1px]" />
-          <Dialog.Content
-            className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-xl focus:outline-none sm:p-8"
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              passwordRef.current?.focus();
-            }}
-          >
-            <Dialog.Title className="text-xl font-semibold text-slate-900">Delete your account?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              Your account and everything in it will be deleted for good. Enter your password to confirm.
-            </Dialog.Description>
-            <form noValidate onSubmit={form.handleSubmit((v) => del.mutate(v.password))} className="mt-6 flex flex-col gap-4">
-              <ErrorAlert error={del.error} />
-              <TextField
-                id="delete-account-password"
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                error={form.formState.errors.password?.message}
-                {...passwordField}
-                ref={(el) => {
-                  registerRef(el);
-                  passwordRef.current = el;
-                }}
-              />
-              <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="ghost" disabled={del.isPending}>
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" variant="danger" loading={del.isPending || del.isSuccess}>
-                  Delete my account
+        </DialogTrigger>
+        <DialogContent
+          closeButton={!busy}
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            passwordRef.current?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>Your account and everything in it will be deleted for good. Enter your password to confirm.</DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={form.handleSubmit((v) => del.mutate(v.password))} className="flex flex-col gap-4">
+            <ErrorAlert error={del.error} />
+            <PasswordField
+              id="delete-account-password"
+              label="Your password"
+              autoComplete="current-password"
+              error={form.formState.errors.password?.message}
+              {...passwordField}
+              ref={(el) => {
+                registerRef(el);
+                passwordRef.current = el;
+              }}
+            />
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="ghost" disabled={busy}>
+                  Cancel
                 </Button>
-              </div>
-            </form>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+              </DialogClose>
+              <Button type="submit" variant="danger" loading={busy}>
+                Delete my account
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
     </SecuritySection>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useForm } from "react-hook-form";
 import { Button, type ButtonVariant } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
-import { zodResolver } from "../zod-resolver";
+import { zodResolver } from "@/components/ui/form";
+import { PasswordField } from "@/components/ui/text-field";
 import { enableTwoFactorSchema } from "../schemas";
 import { ErrorAlert } from "@/components/ui/error-alert";
 
@@ -26,10 +26,9 @@ export function PasswordConfirmForm({ id, submitLabel, submitVariant = "primary"
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.password))} className="flex max-w-md flex-col gap-4">
       <ErrorAlert error={error} />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Your password"
-        type="password"
         autoComplete="current-password"
         autoFocus={autoFocus}
         hint={hint}

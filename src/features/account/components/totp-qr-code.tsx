@@ -16,14 +16,15 @@ export function TotpQrCode({ uri }: { uri: string }) {
       live = false;
     };
   }, [uri]);
+  // White whatever the theme: a QR code needs its light quiet zone to scan.
   return (
-    <div className="grid size-48 shrink-0 place-items-center rounded-lg border border-slate-200 bg-white p-2">
+    <div className="grid size-48 shrink-0 place-items-center rounded-md border border-border bg-white p-2">
       {src ? (
         // A data: URL needs no image optimisation.
         // eslint-disable-next-line @next/next/no-img-element
         <img src={src} width={176} height={176} alt="QR code to add Upstep to your authenticator app" className="size-44" />
       ) : (
-        <span className="text-xs text-slate-500">Drawing QR code…</span>
+        <span className="text-xs text-muted-foreground">Drawing QR code…</span>
       )}
     </div>
   );

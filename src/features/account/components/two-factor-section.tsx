@@ -88,7 +88,7 @@ export function TwoFactorSection({ enabled, isAdmin }: { enabled: boolean; isAdm
             </>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-4">
-              <p className="text-sm text-slate-700">When you log in, we ask for a code from your authenticator app or one of your backup codes.</p>
+              <p className="text-sm text-foreground">When you log in, we ask for a code from your authenticator app or one of your backup codes.</p>
               <Button variant="outline" onClick={() => setConfirmingOff(true)}>
                 Turn off
               </Button>

@@ -6,7 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { zodResolver } from "../zod-resolver";
+import { zodResolver } from "@/components/ui/form";
 import { manualEntryKey, verifyTotpSchema } from "../schemas";
 import { TWO_FACTOR_VERIFY_TOTP } from "../endpoints";
 import { BackupCodes } from "./backup-codes";
@@ -19,10 +19,10 @@ export type TwoFactorSetupData = { totpURI: string; backupCodes: string[] };
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
     <li className="grid grid-cols-[2rem_1fr] gap-x-3 gap-y-3">
-      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-700 ring-1 ring-brand-200">
+      <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary-soft-foreground ring-1 ring-primary/20">
         {n}
       </span>
-      <h3 className="self-center text-base font-semibold text-slate-900">{title}</h3>
+      <h3 className="self-center text-base font-semibold text-foreground">{title}</h3>
       <div className="col-span-2 sm:col-start-2 sm:col-span-1">{children}</div>
     </li>
   );
@@ -44,19 +44,19 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: TwoFacto
   const key = manualEntryKey(setup.totpURI);
   return (
     <div>
-      <p ref={headingRef} tabIndex={-1} className="text-sm font-medium text-slate-800 outline-none">
+      <p ref={headingRef} tabIndex={-1} className="text-sm font-medium text-foreground outline-none">
         Almost there: three steps to finish setting up two-factor authentication.
       </p>
       <ol className="mt-6 flex flex-col gap-8">
         <Step n={1} title="Scan the QR code with your authenticator app">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <TotpQrCode uri={setup.totpURI} />
-            <div className="min-w-0 text-sm text-slate-600">
+            <div className="min-w-0 text-sm text-muted-foreground">
               <p>Use an app such as Google Authenticator, Microsoft Authenticator, 1Password or Authy.</p>
               {key ? (
                 <>
                   <p className="mt-3">Can&apos;t scan it? Enter this setup key in the app instead:</p>
-                  <p className="mt-2 break-all rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm tracking-wider text-slate-900" aria-label="Setup key">
+                  <p className="mt-2 break-all rounded-md border border-border bg-muted px-3 py-2 font-mono text-sm tracking-wider text-foreground" aria-label="Setup key">
                     {key}
                   </p>
                   <div className="mt-2">
@@ -68,7 +68,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: TwoFacto
           </div>
         </Step>
         <Step n={2} title="Save your backup codes">
-          <p className="mb-3 text-sm text-slate-600">
+          <p className="mb-3 text-sm text-muted-foreground">
             If you lose your phone, each of these codes lets you log in once. Keep them somewhere safe, such as a password manager. They are shown only now.
           </p>
           <BackupCodes codes={setup.backupCodes} />

@@ -2,13 +2,15 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
 import { ADMIN_FEATURES_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
 import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
 
 const LINKS = [
-  { href: ADMIN_FEATURES_PATH, label: "Feature flags" },
-  { href: ADMIN_USERS_PATH, label: "Users" },
-  { href: ADMIN_CONTENT_PATH, label: "Content" },
+  { href: ADMIN_FEATURES_PATH, label: "Feature flags", Icon: SlidersHorizontal },
+  { href: ADMIN_USERS_PATH, label: "Users", Icon: Users },
+  { href: ADMIN_CONTENT_PATH, label: "Content", Icon: FileText },
 ];
 
 /** The admin area's navigation: a row of tabs on phones, a side column on wide screens. */
@@ -16,20 +18,24 @@ export function AdminNav() {
   const pathname = usePathname();
   return (
     <nav aria-label="Admin">
-      <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-500 lg:block">Admin</p>
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 lg:mx-0 lg:flex-col lg:border-0 lg:px-0">
-        {LINKS.map((l) => {
-          const current = pathname === l.href || pathname.startsWith(`${l.href}/`);
+      <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">Admin</p>
+      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:border-0 lg:px-0">
+        {LINKS.map(({ href, label, Icon }) => {
+          const current = pathname === href || pathname.startsWith(`${href}/`);
           return (
-            <li key={l.href} className="shrink-0">
+            <li key={href} className="shrink-0">
               <Link
-                href={l.href}
+                href={href}
                 aria-current={current ? "page" : undefined}
-                className={`block border-b-2 px-3 py-2.5 text-sm font-medium no-underline hover:no-underline lg:rounded-lg lg:border-b-0 ${
-                  current ? "border-brand-600 text-brand-700 lg:bg-brand-50" : "border-transparent text-slate-700 hover:text-brand-700 lg:hover:bg-white"
-                }`}
+                className={cn(
+                  "-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium no-underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring lg:mb-0 lg:rounded-md lg:border-b-0",
+                  current
+                    ? "border-primary text-primary-soft-foreground lg:bg-primary-soft"
+                    : "border-transparent text-muted-foreground hover:text-foreground lg:hover:bg-muted",
+                )}
               >
-                {l.label}
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {label}
               </Link>
             </li>
           );

@@ -1,25 +1,28 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
+import { cn } from "@/lib/cn";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/input";
 import { adminFeatureApiPath } from "../endpoints";
 import { formatDateTimeUtc } from "../format";
 import { DESCRIPTION_MAX, flagDescriptionSchema } from "../schemas";
 import { adminFeatureFlagQueryKey, type FeatureFlagDto } from "../types";
-import { ErrorAlert } from "@/components/ui/error-alert";
 import { FeatureFlagSwitch } from "./feature-flag-switch";
 import { useUpdateFeatureFlag } from "./use-update-feature-flag";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-1 py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
+    <div className="flex flex-col gap-1 py-3 sm:grid sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="min-w-0 text-sm text-foreground [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -35,31 +38,30 @@ export function FeatureFlagDetails({ initialFlag }: { initialFlag: FeatureFlagDt
   const toggle = useUpdateFeatureFlag();
   const save = useUpdateFeatureFlag({ silent: true });
   const [saved, setSaved] = useState(false);
-  const descriptionId = useId();
   const form = useForm<{ description: string }>({ defaultValues: { description: initialFlag.description } });
   const length = form.watch("description").length;
   const descriptionError = form.formState.errors.description?.message;
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h2>State</h2>
-            <p className="mt-1 text-sm text-slate-600">
+          <div className="min-w-0">
+            <CardTitle>State</CardTitle>
+            <CardDescription className="mt-1">
               {flag.enabled ? "On: members see this feature now." : "Off: the feature is hidden and its pages and API answer 404."}
-            </p>
+            </CardDescription>
           </div>
           <div className="flex items-center gap-3">
-            <span className={`text-sm font-semibold ${flag.enabled ? "text-success-700" : "text-slate-600"}`} aria-hidden="true">
+            <span className={cn("text-sm font-semibold", flag.enabled ? "text-success-soft-foreground" : "text-muted-foreground")} aria-hidden="true">
               {flag.enabled ? "On" : "Off"}
             </span>
             <FeatureFlagSwitch title={flag.title} checked={flag.enabled} onCheckedChange={(enabled) => toggle.mutate({ id: flag.id, patch: { enabled } })} />
           </div>
         </div>
-        <dl className="mt-6 divide-y divide-slate-100 border-t border-slate-100">
+        <dl className="mt-6 divide-y divide-border border-t border-border">
           <Detail term="Key">
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">{flag.key}</code>
+            <code className="rounded-sm bg-muted px-1.5 py-0.5 font-mono text-xs">{flag.key}</code>
           </Detail>
           <Detail term="Title">{flag.title}</Detail>
           <Detail term="API version">{flag.apiVersion ?? "–"}</Detail>
@@ -70,8 +72,8 @@ export function FeatureFlagDetails({ initialFlag }: { initialFlag: FeatureFlagDt
       </Card>
 
       <Card>
-        <h2>Description</h2>
-        <p className="mt-1 text-sm text-slate-600">Tell other administrators what this flag changes for members.</p>
+        <CardTitle>Description</CardTitle>
+        <CardDescription className="mt-1">Tell other administrators what this flag changes for members.</CardDescription>
         <form
           noValidate
           className="mt-5 flex flex-col gap-4"
@@ -83,27 +85,17 @@ export function FeatureFlagDetails({ initialFlag }: { initialFlag: FeatureFlagDt
         >
           {saved && !form.formState.isDirty ? <Alert tone="success">Description saved.</Alert> : null}
           <ErrorAlert error={save.error} />
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-              Description
-            </label>
-            <textarea
-              id={descriptionId}
-              rows={4}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={`${descriptionId}-count${descriptionError ? ` ${descriptionId}-error` : ""}`}
-              className={`rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 ${descriptionError ? "border-danger-600" : "border-slate-300"}`}
-              {...form.register("description", { validate: (v) => flagDescriptionSchema.safeParse(v).error?.issues[0]?.message ?? true })}
-            />
-            <p id={`${descriptionId}-count`} className={`text-sm ${length > DESCRIPTION_MAX ? "text-danger-700" : "text-slate-600"}`}>
-              {length} / {DESCRIPTION_MAX} characters
-            </p>
-            {descriptionError ? (
-              <p id={`${descriptionId}-error`} className="text-sm font-medium text-danger-700">
-                {descriptionError}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            label="Description"
+            error={descriptionError}
+            hint={
+              <span className={cn(length > DESCRIPTION_MAX && "font-medium text-danger-soft-foreground")}>
+                {length} / {DESCRIPTION_MAX} characters
+              </span>
+            }
+          >
+            <Textarea rows={4} {...form.register("description", { validate: (v) => flagDescriptionSchema.safeParse(v).error?.issues[0]?.message ?? true })} />
+          </Field>
           <div className="flex flex-wrap gap-3">
             <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
               Save description

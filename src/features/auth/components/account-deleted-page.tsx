@@ -3,13 +3,13 @@ import { buttonClasses } from "@/components/ui/button";
 import { JOIN_PATH } from "@/lib/routes";
 import { AUTH_TEXTS } from "../messages";
 import { AuthCard } from "./auth-card";
-import { CheckCircleIcon } from "./auth-icons";
+import { CheckCircle2 } from "@/components/ui/icons";
 
 /** /deleteaccount/confirmation: where "delete my account" ends (after the logout route). */
 export function AccountDeletedPage() {
   return (
-    <AuthCard title={AUTH_TEXTS.deletedTitle} icon={<CheckCircleIcon />} intro={AUTH_TEXTS.deletedBody}>
-      <p className="text-slate-600">{AUTH_TEXTS.deletedJoinAgain}</p>
+    <AuthCard title={AUTH_TEXTS.deletedTitle} icon={<CheckCircle2 />} iconTone="success" intro={AUTH_TEXTS.deletedBody}>
+      <p className="text-muted-foreground">{AUTH_TEXTS.deletedJoinAgain}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link href="/" className={buttonClasses("primary", "lg", "w-full sm:w-auto sm:flex-1")}>
           Go to the home page

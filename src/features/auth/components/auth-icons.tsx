@@ -1,69 +1,8 @@
-import type { ReactNode } from "react";
-
-/* Small decorative icons of the account pages; every one is aria-hidden (the text says it all). */
+/*
+ * The social providers' logos (brand artwork, which the lucide set does not have); aria-hidden, the
+ * link text names the provider. Every other icon comes from components/ui/icons.
+ */
 type IconProps = { className?: string };
-
-function Outline({ className = "size-6", children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className={className}>
-      {children}
-    </svg>
-  );
-}
-
-export function MailIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-    </Outline>
-  );
-}
-
-export function CheckCircleIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12.5 2.7 2.7L16 9.8" />
-    </Outline>
-  );
-}
-
-export function KeyIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="8" cy="15" r="4" />
-      <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M14 9l1.8 1.8" />
-    </Outline>
-  );
-}
-
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <path d="M12 3 5 6v5.5c0 4.2 2.9 7.9 7 9.5 4.1-1.6 7-5.3 7-9.5V6l-7-3Z" />
-      <path d="m9 12 2 2 4-4" />
-    </Outline>
-  );
-}
-
-export function AlertCircleIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5v.01" />
-    </Outline>
-  );
-}
-
-export function InboxIcon(props: IconProps) {
-  return (
-    <Outline {...props}>
-      <path d="M4 13h4l1.5 2.5h5L16 13h4" />
-      <path d="M5.5 5h13L21 13v5a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-5l2.5-8Z" />
-    </Outline>
-  );
-}
 
 export function GoogleLogo({ className = "size-5" }: IconProps) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
@@ -9,9 +9,10 @@ import { FORGOT_PASSWORD_PATH } from "@/lib/routes";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { resendVerificationBody } from "../schemas";
-import { MailIcon } from "./auth-icons";
+import { MailCheck } from "@/components/ui/icons";
 import { DevOutboxNote } from "./dev-outbox-note";
 import { ServerProblemAlert } from "./server-problem-alert";
+import { StatusPanel } from "./status-panel";
 
 /*
  * After sign-up: "Check your email", naming the address, with "Resend the email"
@@ -31,11 +32,9 @@ export function CheckEmailPanel({
   devOutbox?: boolean;
   onChangeEmail: () => void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);
   const [resent, setResent] = useState(false);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   async function resend() {
     setSending(true);
@@ -53,19 +52,13 @@ export function CheckEmailPanel({
 
   return (
     <section aria-labelledby="check-email-title" className="flex flex-col gap-5">
-      <div className="flex flex-col items-center gap-4 rounded-xl bg-brand-50 px-4 py-6 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-          <MailIcon />
-        </span>
-        <h2 id="check-email-title" ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
-          {AUTH_TEXTS.checkEmailTitle}
-        </h2>
-        <p className="text-slate-700">
-          We sent a confirmation link to <strong className="break-words text-slate-900">{email}</strong>.
+      <StatusPanel id="check-email-title" icon={<MailCheck />} title={AUTH_TEXTS.checkEmailTitle}>
+        <p>
+          We sent a confirmation link to <strong className="font-semibold text-foreground">{email}</strong>.
         </p>
-      </div>
-      <p className="text-sm text-slate-600">{AUTH_TEXTS.checkEmailBody}</p>
-      <p className="text-sm text-slate-600">
+      </StatusPanel>
+      <p className="text-sm text-muted-foreground">{AUTH_TEXTS.checkEmailBody}</p>
+      <p className="text-sm text-muted-foreground">
         {AUTH_TEXTS.checkEmailExistingLead} <a href={loginHref}>Log in</a> or <Link href={FORGOT_PASSWORD_PATH}>reset your password</Link> instead.
       </p>
       {resent ? <Alert tone="success">{AUTH_TEXTS.resent(email)}</Alert> : null}

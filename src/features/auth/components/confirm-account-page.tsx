@@ -3,14 +3,14 @@ import { signInAfterSignUpPath } from "@/lib/routes";
 import { AUTH_TEXTS } from "../messages";
 import type { ConfirmAccountResult } from "../server/confirm-account";
 import { AuthCard } from "./auth-card";
-import { CheckCircleIcon, AlertCircleIcon } from "./auth-icons";
+import { AlertCircle, CheckCircle2 } from "@/components/ui/icons";
 import { ResendConfirmationForm } from "./resend-confirmation-form";
 
 /** /auth/confirm-account: the outcome of the confirmation link (employer=true: the employer text). */
 export function ConfirmAccountPage({ result, employer }: { result: ConfirmAccountResult; employer: boolean }) {
   if (result.ok) {
     return (
-      <AuthCard title={AUTH_TEXTS.confirmedTitle} icon={<CheckCircleIcon />} iconTone="success" intro={employer ? AUTH_TEXTS.confirmedEmployerBody : AUTH_TEXTS.confirmedBody}>
+      <AuthCard title={AUTH_TEXTS.confirmedTitle} icon={<CheckCircle2 />} iconTone="success" intro={employer ? AUTH_TEXTS.confirmedEmployerBody : AUTH_TEXTS.confirmedBody}>
         {/* An /api link: a plain anchor, never prefetched (spec 2.7). */}
         <a href={signInAfterSignUpPath({ employer })} className={buttonClasses("primary", "lg", "w-full")}>
           Log in
@@ -21,7 +21,7 @@ export function ConfirmAccountPage({ result, employer }: { result: ConfirmAccoun
   return (
     <AuthCard
       title={AUTH_TEXTS.confirmFailedTitle}
-      icon={<AlertCircleIcon />}
+      icon={<AlertCircle />}
       iconTone="warning"
       intro={result.reason === "expired" ? AUTH_TEXTS.confirmExpired : AUTH_TEXTS.confirmInvalid}
     >

@@ -1,17 +1,18 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { zodResolver } from "@/components/ui/form";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api/client";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { emailOnlySchema, passwordResetRequestBody, type EmailOnlyInput, type EmailOnlyValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
-import { MailIcon } from "./auth-icons";
+import { MailCheck } from "@/components/ui/icons";
 import { DevOutboxNote } from "./dev-outbox-note";
 import { ServerProblemAlert } from "./server-problem-alert";
+import { StatusPanel } from "./status-panel";
 
 /*
  * "Forgot your password?": POST /identity/auth/request-password-reset (this better-auth version's
@@ -59,19 +60,11 @@ export function ForgotPasswordForm({ loginHref, devOutbox }: { loginHref: string
 }
 
 function SentPanel({ email, loginHref, devOutbox, onAgain }: { email: string; loginHref: string; devOutbox?: boolean; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="reset-sent-title" className="flex flex-col gap-5">
-      <div role="status" className="flex flex-col items-center gap-4 rounded-xl bg-brand-50 px-4 py-6 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-white text-brand-700 shadow-sm">
-          <MailIcon />
-        </span>
-        <h2 id="reset-sent-title" ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
-          {AUTH_TEXTS.forgotSentTitle}
-        </h2>
-        <p className="break-words text-slate-700">{AUTH_TEXTS.forgotSent(email)}</p>
-      </div>
+      <StatusPanel id="reset-sent-title" icon={<MailCheck />} title={AUTH_TEXTS.forgotSentTitle}>
+        <p>{AUTH_TEXTS.forgotSent(email)}</p>
+      </StatusPanel>
       <div className="flex flex-col gap-2">
         <a href={loginHref} className={buttonClasses("primary", "lg", "w-full")}>
           Back to log in

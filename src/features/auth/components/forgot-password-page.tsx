@@ -2,7 +2,7 @@ import { outboxEnabled } from "@/lib/email";
 import { loginPath } from "@/lib/routes";
 import { AUTH_TEXTS } from "../messages";
 import { AuthCard } from "./auth-card";
-import { KeyIcon } from "./auth-icons";
+import { KeyRound } from "@/components/ui/icons";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 export function ForgotPasswordPage() {
@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={AUTH_TEXTS.forgotTitle}
       intro={AUTH_TEXTS.forgotIntro}
-      icon={<KeyIcon />}
+      icon={<KeyRound />}
       footer={
         <p>
           Remembered it?{" "}

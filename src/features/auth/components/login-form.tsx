@@ -2,16 +2,15 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { zodResolver } from "@/components/ui/form";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordField, TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api/client";
 import { FORGOT_PASSWORD_PATH } from "@/lib/routes";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { loginSchema, type LoginInput, type LoginValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
-import { PasswordField } from "./password-field";
 import { ServerProblemAlert } from "./server-problem-alert";
 import { SecondFactorForm } from "./second-factor-form";
 
@@ -68,20 +67,20 @@ export function LoginForm({ returnTo, otherWays }: { returnTo: string; otherWays
   const title = problem?.reason === "EMAIL_NOT_VERIFIED" ? AUTH_TEXTS.emailNotVerifiedTitle : AUTH_TEXTS.loginFailedTitle;
   return (
     <>
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in with email">
-      <ServerProblemAlert problem={problem} title={title} />
-      <TextField label="Email address" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} error={formState.errors.email?.message} {...register("email")} />
-      <div className="flex flex-col gap-2">
-        <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
-        <Link href={FORGOT_PASSWORD_PATH} className="self-end text-sm font-medium">
-          Forgot your password?
-        </Link>
-      </div>
-      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting || leaving}>
-        {leaving ? "Logging in…" : "Log in"}
-      </Button>
-    </form>
-    {otherWays}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label="Log in with email">
+        <ServerProblemAlert problem={problem} title={title} />
+        <TextField label="Email address" type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} error={formState.errors.email?.message} {...register("email")} />
+        <div className="flex flex-col gap-2">
+          <PasswordField label="Password" autoComplete="current-password" error={formState.errors.password?.message} {...register("password")} />
+          <Link href={FORGOT_PASSWORD_PATH} className="self-end text-sm font-medium">
+            Forgot your password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting || leaving}>
+          {leaving ? "Logging in…" : "Log in"}
+        </Button>
+      </form>
+      {otherWays}
     </>
   );
 }

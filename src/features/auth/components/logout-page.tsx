@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import Link from "next/link";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { LogOut } from "@/components/ui/icons";
 import { signOut } from "@/features/modals/components/log-out";
 import { AuthCard } from "./auth-card";
 
@@ -21,11 +22,11 @@ export const LOGOUT_PAGE_TEXTS = {
 export function LogoutPage({ email, returnTo }: { email: string; returnTo: string }) {
   const [pending, setPending] = useState(false);
   return (
-    <AuthCard title={LOGOUT_PAGE_TEXTS.title} intro={LOGOUT_PAGE_TEXTS.intro(email)}>
+    <AuthCard title={LOGOUT_PAGE_TEXTS.title} intro={LOGOUT_PAGE_TEXTS.intro(email)} icon={<LogOut />}>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button
           size="lg"
-          className="w-full whitespace-nowrap sm:flex-1"
+          className="w-full sm:flex-1"
           loading={pending}
           onClick={() => {
             setPending(true);
@@ -34,9 +35,9 @@ export function LogoutPage({ email, returnTo }: { email: string; returnTo: strin
         >
           {LOGOUT_PAGE_TEXTS.logOut}
         </Button>
-        <Link href="/" className={buttonClasses("outline", "lg", "w-full whitespace-nowrap sm:flex-1")}>
-          {LOGOUT_PAGE_TEXTS.stay}
-        </Link>
+        <Button asChild variant="outline" size="lg" className="w-full sm:flex-1">
+          <Link href="/">{LOGOUT_PAGE_TEXTS.stay}</Link>
+        </Button>
       </div>
     </AuthCard>
   );

@@ -1,16 +1,21 @@
+import { Check } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
 import { PASSWORD_RULES, PASSWORD_TIP } from "../messages";
 
 /** The password rules, each ticked as the typed password meets it. */
 export function PasswordRules({ password }: { password: string }) {
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1.5">
       <ul className="flex flex-col gap-1">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password);
           return (
-            <li key={rule.id} className={`flex items-center gap-2 ${met ? "text-success-700" : "text-slate-600"}`}>
-              <span aria-hidden="true" className={`grid size-4 place-items-center rounded-full text-[10px] font-bold ${met ? "bg-success-700 text-white" : "border border-slate-400"}`}>
-                {met ? "✓" : ""}
+            <li key={rule.id} className={cn("flex items-center gap-2", met ? "text-success-soft-foreground" : "text-muted-foreground")}>
+              <span
+                aria-hidden="true"
+                className={cn("grid size-4 shrink-0 place-items-center rounded-full", met ? "bg-success text-success-foreground" : "border border-input bg-card")}
+              >
+                {met ? <Check className="size-3" strokeWidth={3} /> : null}
               </span>
               {rule.label}
               <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>
@@ -18,7 +23,7 @@ export function PasswordRules({ password }: { password: string }) {
           );
         })}
       </ul>
-      <p className="text-slate-500">{PASSWORD_TIP}</p>
+      <p className="text-muted-foreground">{PASSWORD_TIP}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { zodResolver } from "@/components/ui/form";
 import { useForm } from "react-hook-form";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { api } from "@/lib/api/client";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { emailOnlySchema, resendVerificationBody, type EmailOnlyInput, type EmailOnlyValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
 import { ServerProblemAlert } from "./server-problem-alert";
 
 /*

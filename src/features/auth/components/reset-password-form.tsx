@@ -1,8 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@/components/ui/form";
+import { CheckCircle2 } from "@/components/ui/icons";
+import { PasswordField } from "@/components/ui/text-field";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { api } from "@/lib/api/client";
@@ -11,10 +14,8 @@ import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
-import { CheckCircleIcon } from "./auth-icons";
-import { PasswordField } from "./password-field";
 import { PasswordRules } from "./password-rules";
+import { StatusPanel } from "./status-panel";
 
 /* Choose a new password with the token from the reset mail: POST /identity/auth/reset-password. */
 export function ResetPasswordForm({ token, loginHref }: { token: string; loginHref: string }) {
@@ -63,19 +64,11 @@ export function ResetPasswordForm({ token, loginHref }: { token: string; loginHr
 }
 
 function ResetDone({ loginHref }: { loginHref: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="reset-done-title" className="flex flex-col gap-5">
-      <div role="status" className="flex flex-col items-center gap-4 rounded-xl bg-success-50 px-4 py-6 text-center">
-        <span className="grid size-12 place-items-center rounded-full bg-white text-success-700 shadow-sm">
-          <CheckCircleIcon />
-        </span>
-        <h2 id="reset-done-title" ref={heading} tabIndex={-1} className="text-xl focus:outline-none">
-          {AUTH_TEXTS.resetDoneTitle}
-        </h2>
-        <p className="text-slate-700">{AUTH_TEXTS.resetDoneBody}</p>
-      </div>
+      <StatusPanel id="reset-done-title" tone="success" icon={<CheckCircle2 />} title={AUTH_TEXTS.resetDoneTitle}>
+        <p>{AUTH_TEXTS.resetDoneBody}</p>
+      </StatusPanel>
       <a href={loginHref} className={buttonClasses("primary", "lg", "w-full")}>
         Log in
       </a>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { zodResolver } from "@/components/ui/form";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -8,8 +9,7 @@ import { api } from "@/lib/api/client";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { backupCodeSchema, totpSchema, type BackupCodeInput, type BackupCodeValues, type TotpInput, type TotpValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
-import { ShieldIcon } from "./auth-icons";
+import { ShieldCheck } from "@/components/ui/icons";
 import { ServerProblemAlert } from "./server-problem-alert";
 
 // The two-factor cookie from the first step is gone or spent: start the log-in again.
@@ -25,10 +25,10 @@ export function SecondFactorForm({ onSuccess, onRestart, leaving }: { onSuccess:
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-5">
       <div className="flex items-center gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <ShieldIcon className="size-5" />
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+          <ShieldCheck className="size-5" />
         </span>
-        <h2 id={titleId} className="text-lg">
+        <h2 id={titleId} className="text-lg font-semibold text-foreground">
           {AUTH_TEXTS.twoFactorTitle}
         </h2>
       </div>
@@ -37,13 +37,13 @@ export function SecondFactorForm({ onSuccess, onRestart, leaving }: { onSuccess:
       ) : (
         <BackupStep onSuccess={onSuccess} onRestart={onRestart} leaving={leaving} />
       )}
-      <div className="flex flex-col items-center gap-2 border-t border-slate-200 pt-4 text-sm">
-        <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline" onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
+      <div className="flex flex-col items-center gap-3 border-t border-border pt-4">
+        <Button variant="link" onClick={() => setMethod(method === "totp" ? "backup" : "totp")}>
           {method === "totp" ? AUTH_TEXTS.useBackupCode : AUTH_TEXTS.useTotp}
-        </button>
-        <button type="button" className="font-medium text-slate-600 underline-offset-2 hover:underline" onClick={() => onRestart(null)}>
+        </Button>
+        <Button variant="link" className="text-muted-foreground hover:text-foreground" onClick={() => onRestart(null)}>
           {AUTH_TEXTS.startOver}
-        </button>
+        </Button>
       </div>
     </section>
   );

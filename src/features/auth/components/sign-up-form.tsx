@@ -2,18 +2,17 @@
 
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
+import { zodResolver } from "@/components/ui/form";
 import { useForm, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
+import { PasswordField, TextField } from "@/components/ui/text-field";
 import { api } from "@/lib/api/client";
 import { PRIVACY_PATH, TERMS_OF_SERVICE_PATH } from "@/lib/routes";
 import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
 import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from "../schemas";
-import { zodResolver } from "../zod-resolver";
 import { CheckEmailPanel } from "./check-email-panel";
-import { PasswordField } from "./password-field";
 import { PasswordRules } from "./password-rules";
 import { ServerProblemAlert } from "./server-problem-alert";
 
@@ -74,33 +73,33 @@ export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { empl
 
   return (
     <>
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={employer ? "Create your employer account" : "Create your account"}>
-      <ServerProblemAlert problem={problem} title={AUTH_TEXTS.signUpFailedTitle} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
-      </div>
-      <TextField
-        label={employer ? "Work email address" : "Email address"}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
-      <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
-      <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
-      <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
-        {employer ? "Create employer account" : "Create account"}
-      </Button>
-      <p className="text-center text-xs text-slate-500">
-        By creating an account you agree to the Upstep <Link href={TERMS_OF_SERVICE_PATH}>Terms of Use</Link> and{" "}
-        <Link href={PRIVACY_PATH}>Privacy Policy</Link>.
-      </p>
-    </form>
-    {otherWays}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={employer ? "Create your employer account" : "Create your account"}>
+        <ServerProblemAlert problem={problem} title={AUTH_TEXTS.signUpFailedTitle} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={formState.errors.firstName?.message} {...register("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" error={formState.errors.lastName?.message} {...register("lastName")} />
+        </div>
+        <TextField
+          label={employer ? "Work email address" : "Email address"}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formState.errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
+        <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
+          {employer ? "Create employer account" : "Create account"}
+        </Button>
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to the Upstep <Link href={TERMS_OF_SERVICE_PATH}>Terms of Use</Link> and{" "}
+          <Link href={PRIVACY_PATH}>Privacy Policy</Link>.
+        </p>
+      </form>
+      {otherWays}
     </>
   );
 }

@@ -17,7 +17,7 @@ export function SocialSignInLinks({ returnTo }: { returnTo?: string }) {
         const Logo = LOGOS[provider];
         return (
           <li key={provider}>
-            <a href={socialSignInPath(provider, returnTo)} className={buttonClasses("ghost", "lg", "w-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50")}>
+            <a href={socialSignInPath(provider, returnTo)} className={buttonClasses("outline", "lg", "w-full border-input text-foreground shadow-sm hover:bg-muted hover:text-foreground [&_svg]:size-5")}>
               <Logo />
               Continue with {SOCIAL_LABELS[provider]}
             </a>
@@ -31,10 +31,10 @@ export function SocialSignInLinks({ returnTo }: { returnTo?: string }) {
 /** The "or" rule between the email form and the other ways in. */
 export function OrDivider({ label = "or" }: { label?: string }) {
   return (
-    <div className="flex items-center gap-3 text-sm text-slate-500" role="separator" aria-label={label}>
-      <span className="h-px flex-1 bg-slate-200" />
+    <div className="flex items-center gap-3 text-sm text-muted-foreground" role="separator" aria-label={label}>
+      <span className="h-px flex-1 bg-border" />
       <span aria-hidden="true">{label}</span>
-      <span className="h-px flex-1 bg-slate-200" />
+      <span className="h-px flex-1 bg-border" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { COMPANY_LETTERS } from "@/lib/job-routes";
 import { companiesByLetterPath } from "@/lib/company-routes";
+import { cn } from "@/lib/cn";
 
 /** A-Z (and 0-9) links to the companies by first letter; the current letter is marked. */
 export function LetterIndex({ current }: { current?: string }) {
@@ -12,9 +13,12 @@ export function LetterIndex({ current }: { current?: string }) {
             <Link
               href={companiesByLetterPath(letter)}
               aria-current={letter === current ? "page" : undefined}
-              className={`inline-flex h-9 min-w-9 items-center justify-center rounded-lg border px-2 text-sm font-semibold uppercase no-underline hover:no-underline ${
-                letter === current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700"
-              }`}
+              className={cn(
+                "inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-semibold uppercase no-underline hover:no-underline",
+                letter === current
+                  ? "border-primary bg-primary text-primary-foreground hover:text-primary-foreground"
+                  : "border-input bg-card text-foreground hover:border-primary hover:text-primary-soft-foreground",
+              )}
             >
               {letter}
             </Link>

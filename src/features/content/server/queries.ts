@@ -18,6 +18,7 @@ import type {
   ContentSeo,
   ContentTagDto,
 } from "../dto";
+import { STATIC_PAGE_SLUGS, STATIC_PAGE_TYPE, staticPagePath, type StaticPageSlug } from "../static-pages";
 import { cachedContent } from "./cache";
 import { sanitizeBannerHtml, sanitizePageHtml } from "./sanitize";
 
@@ -362,4 +363,17 @@ function escapeLike(s: string): string {
 export async function getAdminContent(db: Db): Promise<{ navbar: NavigationItem[]; footer: FooterItem[]; banner: NotificationBanner }> {
   const [navbar, footer, banner] = [await readNavbar(db), await readFooter(db), await readNotificationBanner(db)];
   return { navbar, footer, banner };
+}
+
+/**
+ * The published static pages that have a route (static-pages.ts), as paths with their last edit, for
+ * the sitemaps. A page stored under another slug or page type has no route and is left out.
+ */
+export async function listPublishedStaticPages(db: Db): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db
+    .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.published, true), inArray(contentPages.slug, [...STATIC_PAGE_SLUGS])))
+    .orderBy(asc(contentPages.slug));
+  return rows.map((r) => ({ path: staticPagePath(r.slug as StaticPageSlug), updatedAt: r.updatedAt }));
 }

@@ -1,86 +1,71 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { NativeSelect } from "@/components/ui/input";
 import { FLAG_DEFINITIONS } from "@/lib/flags/definitions";
-import { devToolsAllowed, isMacPlatform, isToggleChord, withOverride } from "../flag-overrides";
+import { withOverride } from "../flag-overrides";
 import { useFlagOverrides, useSetFlagOverrides } from "./use-feature-enabled";
 
 /*
- * Spec 2.1: a hidden feature-toggle dialog on alt+mod+shift+X, only when the host is not a production
- * host (react-hotkeys-hook is not installed: a keydown listener). Overrides live in this browser only.
+ * Spec 2.1: the hidden feature-toggle dialog of non-production hosts. useFeatureToggleShortcut()
+ * opens it on alt+mod+shift+X; the shell loads this module only then (next/dynamic). Overrides live
+ * in this browser only.
  */
-export function FeatureToggleDialog({ appEnv, enabledFeatures }: { appEnv: string | undefined; enabledFeatures: readonly string[] }) {
-  const [open, setOpen] = useState(false);
+export function FeatureToggleDialog({ open, onOpenChange, enabledFeatures }: { open: boolean; onOpenChange: (open: boolean) => void; enabledFeatures: readonly string[] }) {
   const overrides = useFlagOverrides();
   const setOverrides = useSetFlagOverrides();
-  const allowed = devToolsAllowed(appEnv);
 
-  useEffect(() => {
-    if (!allowed) return;
-    const mac = isMacPlatform(navigator);
-    const onKey = (e: KeyboardEvent) => {
-      if (!isToggleChord(e, mac)) return;
-      e.preventDefault();
-      setOpen((o) => !o);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [allowed]);
-
-  if (!allowed) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-[var(--radius-card)] bg-white shadow-xl focus:outline-none">
-          <div className="border-b border-slate-200 p-6">
-            <Dialog.Title className="text-xl font-semibold text-slate-900">Feature toggles (development)</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-slate-600">
-              Overrides apply to this browser only and change what the page shows. Server-side gates (pages, API routes) still follow the flags an administrator set.
-            </Dialog.Description>
-          </div>
-          <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto px-6">
-            {FLAG_DEFINITIONS.map((flag) => {
-              const server = enabledFeatures.includes(flag.key);
-              const value = flag.key in overrides ? (overrides[flag.key] ? "on" : "off") : "default";
-              const id = `flag-override-${flag.key}`;
-              return (
-                <li key={flag.key} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <label htmlFor={id} className="font-medium text-slate-900">
-                      {flag.title}
-                    </label>
-                    <p className="text-xs text-slate-500">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg" closeButton={false}>
+        <DialogHeader className="pr-0">
+          <DialogTitle>Feature toggles (development)</DialogTitle>
+          <DialogDescription>
+            Overrides apply to this browser only and change what the page shows. Server-side gates (pages, API routes) still follow the flags an administrator set.
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="-mx-1 min-h-0 divide-y divide-border overflow-y-auto border-y border-border px-1">
+          {FLAG_DEFINITIONS.map((flag) => {
+            const server = enabledFeatures.includes(flag.key);
+            const value = flag.key in overrides ? (overrides[flag.key] ? "on" : "off") : "default";
+            return (
+              <li key={flag.key} className="py-3">
+                {/* Wide screens: the title and its key on the left, the select on the right. */}
+                <Field
+                  label={flag.title}
+                  hint={
+                    <>
                       <code>{flag.key}</code> · server: {server ? "on" : "off"}
-                      {value !== "default" ? <span className="ml-1 font-semibold text-brand-700">· overridden {value}</span> : null}
-                    </p>
-                  </div>
-                  <select
-                    id={id}
+                      {value !== "default" ? <span className="ml-1 font-semibold text-primary-soft-foreground">· overridden {value}</span> : null}
+                    </>
+                  }
+                  className="sm:grid sm:grid-cols-[minmax(0,1fr)_11rem] sm:items-center sm:gap-x-4 sm:gap-y-0.5 [&>div]:text-xs"
+                >
+                  <NativeSelect
                     value={value}
                     onChange={(e) => setOverrides(withOverride(overrides, flag.key, e.target.value === "default" ? null : e.target.value === "on"))}
-                    className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+                    className="h-control-sm text-sm sm:col-start-2 sm:row-span-2 sm:row-start-1"
                   >
                     <option value="default">Server ({server ? "on" : "off"})</option>
                     <option value="on">Force on</option>
                     <option value="off">Force off</option>
-                  </select>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="flex justify-between gap-3 border-t border-slate-200 p-4">
-            <Button variant="ghost" onClick={() => setOverrides({})}>
-              Clear overrides
-            </Button>
-            <Dialog.Close asChild>
-              <Button>Done</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  </NativeSelect>
+                </Field>
+              </li>
+            );
+          })}
+        </ul>
+        <DialogFooter className="mt-0 flex-row justify-between sm:justify-between">
+          <Button variant="ghost" onClick={() => setOverrides({})}>
+            Clear overrides
+          </Button>
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,26 +2,32 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
+import { listPublishedStaticPages } from "@/features/content/server/queries";
 import { listJobSitemapChunks, listSitemapJobs, SITEMAP_CHUNK_SIZE, type SitemapChunk } from "@/features/jobs/server/queries";
 import { companiesByLetterPath, companyPath, COMPANIES_PATH } from "@/lib/company-routes";
+import { isFeatureEnabled } from "@/lib/flags/server";
 import { BROWSE_JOBS_PATH, BROWSE_JOBS_REMOTE_PATH, COMPANY_LETTERS, jobDetailPath, JOBS_SEARCH_PATH } from "@/lib/job-routes";
+import { listBrowseSitemapUrls, type SitemapUrl } from "./browse-sitemap";
 import { escapeXml, XML_DECLARATION } from "./xml";
 
 /*
- * Sitemaps (sitemap-v2): /sitemap.xml is an index of /sitemaps/static.xml, /sitemaps/companies-{n}.xml
- * and /sitemaps/jobs-{n}.xml, each file at most `chunkSize` URLs (50,000 in production, the
- * protocol's limit; tests pass a small size). With the flag off, /sitemap.xml is one plain sitemap
- * of the static pages and /sitemaps/* answers 404.
+ * Sitemaps (sitemap-v2): /sitemap.xml is an index of /sitemaps/static.xml, /sitemaps/browse-{n}.xml,
+ * /sitemaps/companies-{n}.xml and /sitemaps/jobs-{n}.xml, each file at most `chunkSize` URLs (50,000
+ * in production, the protocol's limit; tests pass a small size). static.xml holds the fixed pages and
+ * the published content pages (/about, /faq, ...); browse-{n}.xml the browse pages with open jobs
+ * (browse-sitemap.ts). With the flag off, /sitemap.xml is one plain sitemap of the static and content
+ * pages and /sitemaps/* answers 404. With browse-jobs off, no /browse-jobs URL is listed (they are 404).
  */
 
 export const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
-/** Public pages that are not generated from data. */
-export function staticPaths(): string[] {
-  return ["/", JOBS_SEARCH_PATH, BROWSE_JOBS_PATH, BROWSE_JOBS_REMOTE_PATH, COMPANIES_PATH, ...COMPANY_LETTERS.map((l) => companiesByLetterPath(l))];
+/** Public pages that are not generated from data (the /browse-jobs ones only while browse-jobs is on). */
+export function staticPaths(opts: { browseJobs?: boolean } = {}): string[] {
+  const browse = opts.browseJobs === false ? [] : [BROWSE_JOBS_PATH, BROWSE_JOBS_REMOTE_PATH];
+  return ["/", JOBS_SEARCH_PATH, ...browse, COMPANIES_PATH, ...COMPANY_LETTERS.map((l) => companiesByLetterPath(l))];
 }
 
-type UrlEntry = { path: string; lastModified?: Date };
+type UrlEntry = SitemapUrl;
 
 export function urlset(baseUrl: string, entries: UrlEntry[]): string {
   const urls = entries.map(
@@ -38,28 +44,59 @@ export function sitemapIndex(baseUrl: string, entries: UrlEntry[]): string {
 }
 
 export const STATIC_SITEMAP_PATH = "/sitemaps/static.xml";
+export const browseSitemapPath = (n: number) => `/sitemaps/browse-${n}.xml`;
 export const companiesSitemapPath = (n: number) => `/sitemaps/companies-${n}.xml`;
 export const jobsSitemapPath = (n: number) => `/sitemaps/jobs-${n}.xml`;
 
-/** "static.xml" | "companies-3.xml" | "jobs-12.xml" -> what it names (chunks count from 1). */
-export function parseSitemapFile(file: string): { kind: "static" } | { kind: "companies" | "jobs"; n: number } | null {
+/** "static.xml" | "browse-2.xml" | "companies-3.xml" | "jobs-12.xml" -> what it names (chunks count from 1). */
+export function parseSitemapFile(file: string): { kind: "static" } | { kind: "browse" | "companies" | "jobs"; n: number } | null {
   if (file === "static.xml") return { kind: "static" };
-  const m = /^(companies|jobs)-([1-9]\d{0,5})\.xml$/.exec(file);
-  return m ? { kind: m[1] as "companies" | "jobs", n: Number(m[2]) } : null;
+  const m = /^(browse|companies|jobs)-([1-9]\d{0,5})\.xml$/.exec(file);
+  return m ? { kind: m[1] as "browse" | "companies" | "jobs", n: Number(m[2]) } : null;
 }
 
-export type SitemapOptions = { baseUrl: string; chunkSize?: number; jobChunks?: SitemapChunk[] };
+export type SitemapOptions = {
+  baseUrl: string;
+  chunkSize?: number;
+  jobChunks?: SitemapChunk[];
+  /** Every browse page with open jobs (listBrowseSitemapUrls; the routes pass the hourly cached list). */
+  browseUrls?: SitemapUrl[];
+  /** Whether the browse-jobs flag is on (read from the database when not given). */
+  browseJobs?: boolean;
+};
+
+async function browseJobsEnabled(db: Db, opts: SitemapOptions): Promise<boolean> {
+  return opts.browseJobs ?? isFeatureEnabled("browse-jobs", db);
+}
+
+/** The browse URLs to list: all of them, or without /browse-jobs/* while browse-jobs is off (company categories stay). */
+async function browseUrls(db: Db, opts: SitemapOptions): Promise<SitemapUrl[]> {
+  const [urls, browseJobs] = await Promise.all([opts.browseUrls ?? listBrowseSitemapUrls(db), browseJobsEnabled(db, opts)]);
+  return browseJobs ? urls : urls.filter((u) => !u.path.startsWith(`${BROWSE_JOBS_PATH}/`));
+}
+
+/** The fixed pages, then the published content pages with their last edit. */
+async function staticEntries(db: Db, opts: SitemapOptions): Promise<UrlEntry[]> {
+  const [pages, browseJobs] = await Promise.all([listPublishedStaticPages(db), browseJobsEnabled(db, opts)]);
+  return [...staticPaths({ browseJobs }).map((path) => ({ path })), ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt }))];
+}
+
+const newest = (entries: UrlEntry[]): Date | undefined =>
+  entries.reduce<Date | undefined>((max, e) => (e.lastModified && (!max || e.lastModified > max) ? e.lastModified : max), undefined);
 
 async function companyStats(db: Db): Promise<{ count: number; lastModified: Date | null }> {
   const [row] = await db.select({ n: sql<number>`count(*)::int`, last: sql<string | null>`max(${companies.updatedAt})` }).from(companies);
   return { count: row?.n ?? 0, lastModified: row?.last ? new Date(row.last) : null };
 }
 
-/** The sitemap index: static pages, company chunks, job chunks (each with the newest lastmod it holds). */
+/** The sitemap index: static pages, browse chunks, company chunks, job chunks (each with the newest lastmod it holds). */
 export async function buildSitemapIndex(db: Db, opts: SitemapOptions): Promise<string> {
   const chunkSize = opts.chunkSize ?? SITEMAP_CHUNK_SIZE;
-  const [jobChunks, stats] = await Promise.all([opts.jobChunks ?? listJobSitemapChunks(db, chunkSize), companyStats(db)]);
+  const [jobChunks, stats, browse] = await Promise.all([opts.jobChunks ?? listJobSitemapChunks(db, chunkSize), companyStats(db), browseUrls(db, opts)]);
   const entries: UrlEntry[] = [{ path: STATIC_SITEMAP_PATH }];
+  for (let n = 1; n <= Math.ceil(browse.length / chunkSize); n++) {
+    entries.push({ path: browseSitemapPath(n), lastModified: newest(browse.slice((n - 1) * chunkSize, n * chunkSize)) });
+  }
   const companyChunks = Math.ceil(stats.count / chunkSize);
   for (let n = 1; n <= companyChunks; n++) entries.push({ path: companiesSitemapPath(n), lastModified: stats.lastModified ?? undefined });
   for (const c of jobChunks) entries.push({ path: jobsSitemapPath(c.index + 1), lastModified: c.lastModified });
@@ -71,7 +108,11 @@ export async function buildSitemapFile(db: Db, file: string, opts: SitemapOption
   const chunkSize = opts.chunkSize ?? SITEMAP_CHUNK_SIZE;
   const parsed = parseSitemapFile(file);
   if (!parsed) return null;
-  if (parsed.kind === "static") return urlset(opts.baseUrl, staticPaths().map((path) => ({ path })));
+  if (parsed.kind === "static") return urlset(opts.baseUrl, await staticEntries(db, opts));
+  if (parsed.kind === "browse") {
+    const rows = (await browseUrls(db, opts)).slice((parsed.n - 1) * chunkSize, parsed.n * chunkSize);
+    return rows.length ? urlset(opts.baseUrl, rows) : null;
+  }
   if (parsed.kind === "companies") {
     // Companies are few (one per ~16 jobs): an OFFSET over the unique slug index is cheap enough.
     const rows = await db
@@ -90,8 +131,8 @@ export async function buildSitemapFile(db: Db, file: string, opts: SitemapOption
   return urlset(opts.baseUrl, rows.map((r) => ({ path: jobDetailPath(r.id), lastModified: r.updatedAt })));
 }
 
-/** With sitemap-v2 off: one plain sitemap of the static pages. */
-export function buildPlainSitemap(baseUrl: string): string {
-  return urlset(baseUrl, staticPaths().map((path) => ({ path })));
+/** With sitemap-v2 off: one plain sitemap of the static and content pages. */
+export async function buildPlainSitemap(db: Db, opts: { baseUrl: string; browseJobs?: boolean }): Promise<string> {
+  return urlset(opts.baseUrl, await staticEntries(db, opts));
 }
 

@@ -1,15 +1,48 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
-import { UploadAvatarModal } from "@/features/profile-photo/components/upload-avatar-modal";
-import { TourHost } from "@/features/tour/components/tour-host";
-import { FeatureToggleDialog } from "@/features/dev-tools/components/feature-toggle-dialog";
+import { useFeatureToggleShortcut } from "@/features/dev-tools/components/use-feature-toggle-shortcut";
+import { useTourCandidate } from "@/features/tour/components/use-tour-candidate";
 import { clearModalHash, modalFromHash } from "../hash";
 import { pushToDataLayer, sessionSignature, sessionUpdatedEvent } from "../data-layer";
-import { LogoutConfirmationModal } from "./logout-confirmation-modal";
 import { HASH_CLEARED_EVENT, useLocationHash } from "./use-location-hash";
+
+/*
+ * On demand (issue 11): none of these is in a page's first-load JavaScript. Each is fetched when it
+ * is about to be used: the hash modals when their hash is opened by a signed-in user (and, for a
+ * signed-in user, in the background once the page is idle, so the menu's links open them at once),
+ * the tour when useTourCandidate() says it could start, the dev dialog when its shortcut is pressed.
+ * Once mounted they stay mounted, so closing and reopening behave exactly as before.
+ */
+const UploadAvatarModal = dynamic(() => import("@/features/profile-photo/components/upload-avatar-modal").then((m) => m.UploadAvatarModal), { ssr: false });
+const LogoutConfirmationModal = dynamic(() => import("./logout-confirmation-modal").then((m) => m.LogoutConfirmationModal), { ssr: false });
+const TourHost = dynamic(() => import("@/features/tour/components/tour-host").then((m) => m.TourHost), { ssr: false });
+const FeatureToggleDialog = dynamic(() => import("@/features/dev-tools/components/feature-toggle-dialog").then((m) => m.FeatureToggleDialog), { ssr: false });
+
+function preloadHashModals(): void {
+  void import("@/features/profile-photo/components/upload-avatar-modal");
+  void import("./logout-confirmation-modal");
+}
+
+/** True from the first render where `value` is true on (React's "state from previous renders" pattern). */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
+/** Runs `task` once the browser is idle (or after `timeoutMs`), unless cancelled first. */
+function whenIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1);
+  return () => window.clearTimeout(id);
+}
 
 /*
  * Everything the shell hosts above the page (spec 2.1, 2.2, 4): the hash modals (#profile-photo,
@@ -25,10 +58,24 @@ export function ShellModals() {
   const hash = useLocationHash();
   const requested = modalFromHash(hash);
 
+  const avatarOpen = isAuthenticated && requested === "profile-photo";
+  const logoutOpen = isAuthenticated && requested === "logout";
+  const avatarMounted = useLatch(avatarOpen);
+  const logoutMounted = useLatch(logoutOpen);
+  const tourCandidate = useTourCandidate(session, pathname);
+  const [togglesOpen, setTogglesOpen] = useFeatureToggleShortcut(context?.env.APP_ENV);
+  const togglesMounted = useLatch(togglesOpen);
+
   const close = () => {
     clearModalHash();
     window.dispatchEvent(new Event(HASH_CLEARED_EVENT));
   };
+
+  // A signed-in user's menu links to both hash modals: fetch their code in the background.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    return whenIdle(preloadHashModals);
+  }, [isAuthenticated]);
 
   // Session-updated events: pushed when the context loads and whenever the session changes.
   const lastSignature = useRef<string | null>(null);
@@ -41,13 +88,12 @@ export function ShellModals() {
     pushToDataLayer(window as unknown as { dataLayer?: unknown[] }, event);
   }, [session]);
 
-
   return (
     <>
-      <UploadAvatarModal open={isAuthenticated && requested === "profile-photo"} onOpenChange={(o) => (o ? undefined : close())} enabled={isAuthenticated} />
-      <LogoutConfirmationModal open={isAuthenticated && requested === "logout"} onOpenChange={(o) => (o ? undefined : close())} />
-      {session ? <TourHost session={session} pathname={pathname} suppressed={requested !== null} /> : null}
-      <FeatureToggleDialog appEnv={context?.env.APP_ENV} enabledFeatures={context?.enabledFeatures ?? []} />
+      {avatarMounted ? <UploadAvatarModal open={avatarOpen} onOpenChange={(o) => (o ? undefined : close())} enabled={isAuthenticated} /> : null}
+      {logoutMounted ? <LogoutConfirmationModal open={logoutOpen} onOpenChange={(o) => (o ? undefined : close())} /> : null}
+      {session && tourCandidate ? <TourHost session={session} pathname={pathname} suppressed={requested !== null} /> : null}
+      {togglesMounted ? <FeatureToggleDialog open={togglesOpen} onOpenChange={setTogglesOpen} enabledFeatures={context?.enabledFeatures ?? []} /> : null}
     </>
   );
 }

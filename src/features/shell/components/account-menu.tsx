@@ -1,36 +1,36 @@
 "use client";
 
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { AccountMenuItem } from "../nav-menus";
 import { AVATAR_MENU_WIDTH_PX } from "../shell-constants";
 import { AvatarImage } from "./avatar-image";
-import { DropdownMenu } from "./dropdown-menu";
 import { ShellLink } from "./shell-link";
+import { useHoverMenu } from "./use-hover-menu";
 
-/** Spec 2.4 / 6: the signed-in avatar menu, 250px wide, under a 36px avatar. */
+/*
+ * Spec 2.4 / 6: the signed-in avatar menu, 250px wide, under a 36px avatar: the ui DropdownMenu with
+ * spec 4's hover behaviour (useHoverMenu), like the category menus.
+ */
 export function AccountMenu({ name, avatar, items }: { name: string; avatar: string | null; items: AccountMenuItem[] }) {
+  const menu = useHoverMenu();
   return (
-    <DropdownMenu
-      className="relative"
-      triggerLabel="Account menu"
-      trigger={<AvatarImage src={avatar} />}
-      triggerClassName="flex items-center rounded-full p-0.5 hover:ring-2 hover:ring-brand-200 aria-expanded:ring-2 aria-expanded:ring-brand-600"
-      panelClassName="absolute right-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
-      panelStyle={{ width: AVATAR_MENU_WIDTH_PX }}
-    >
-      {() => (
-        <>
-          <p className="truncate border-b border-slate-100 px-4 pb-2 text-sm font-semibold text-slate-900">{name}</p>
-          <ul className="pt-1">
-            {items.map((item) => (
-              <li key={item.label}>
-                <ShellLink href={item.href} className="block px-4 py-2 text-sm text-slate-800 no-underline hover:bg-brand-50 hover:no-underline focus-visible:bg-brand-50">
-                  {item.label}
-                </ShellLink>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <DropdownMenu {...menu.root}>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="flex items-center rounded-full p-0.5 hover:ring-2 hover:ring-primary/30 focus-visible:outline-2 focus-visible:outline-ring aria-expanded:ring-2 aria-expanded:ring-primary"
+        {...menu.trigger}
+      >
+        <AvatarImage src={avatar} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent {...menu.content} align="end" collisionPadding={16} className="rounded-xl py-2 shadow-xl" style={{ width: AVATAR_MENU_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}>
+        <DropdownMenuLabel className="truncate px-3 pb-2 text-sm normal-case tracking-normal text-foreground">{name}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {items.map((item) => (
+          <DropdownMenuItem key={item.label} asChild>
+            <ShellLink href={item.href}>{item.label}</ShellLink>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
     </DropdownMenu>
   );
 }

@@ -4,6 +4,6 @@ import { AVATAR_SIZE_PX, DEFAULT_AVATAR_SRC } from "../shell-constants";
 export function AvatarImage({ src, size = AVATAR_SIZE_PX }: { src: string | null; size?: number }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- avatars are data URLs or any host; next/image adds nothing at 36px
-    <img src={src || DEFAULT_AVATAR_SRC} alt="" width={size} height={size} className="rounded-full border border-slate-200 bg-slate-100 object-cover" style={{ width: size, height: size }} />
+    <img src={src || DEFAULT_AVATAR_SRC} alt="" width={size} height={size} className="rounded-full border border-border bg-muted object-cover" style={{ width: size, height: size }} />
   );
 }

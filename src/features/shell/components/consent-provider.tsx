@@ -1,9 +1,12 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, type ConsentChoices, type StoredConsent } from "../consent";
 import { AnalyticsScripts } from "./analytics-scripts";
-import { ConsentPanel } from "./consent-panel";
+
+// The settings panel (a dialog with switches) is fetched when a visitor first opens it, not with every page.
+const ConsentPanel = dynamic(() => import("./consent-panel").then((m) => m.ConsentPanel), { ssr: false });
 
 type ConsentApi = {
   consent: StoredConsent | null;
@@ -40,6 +43,8 @@ export function ConsentProvider({ tagManagerId, children }: { tagManagerId: stri
   const raw = useSyncExternalStore(subscribe, readRaw, () => null);
   const consent = useMemo(() => parseConsent(raw), [raw]);
   const [panelOpen, setPanelOpen] = useState(false);
+  // Mounted from the first opening on, so later openings (and closings) are the dialog's own.
+  const [panelUsed, setPanelUsed] = useState(false);
 
   const save = useCallback((choices: ConsentChoices) => {
     try {
@@ -47,13 +52,16 @@ export function ConsentProvider({ tagManagerId, children }: { tagManagerId: stri
     } catch {}
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
-  const openSettings = useCallback(() => setPanelOpen(true), []);
+  const openSettings = useCallback(() => {
+    setPanelUsed(true);
+    setPanelOpen(true);
+  }, []);
   const api = useMemo(() => ({ consent, save, openSettings }), [consent, save, openSettings]);
 
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      <ConsentPanel open={panelOpen} onOpenChange={setPanelOpen} consent={consent} onSave={save} />
+      {panelUsed ? <ConsentPanel open={panelOpen} onOpenChange={setPanelOpen} consent={consent} onSave={save} /> : null}
       <AnalyticsScripts consent={consent} tagManagerId={tagManagerId} />
     </ConsentContext.Provider>
   );

@@ -9,7 +9,7 @@ export function FooterFrame({ children }: { children: ReactNode }) {
   const options = layoutOptionsFor(usePathname() ?? "/");
   if (!options.footer) return null;
   return (
-    <footer data-footer-variant={options.footerVariant} className={`border-t border-slate-200 ${options.footerVariant === "grey" ? "bg-slate-100" : "bg-white"}`}>
+    <footer data-footer-variant={options.footerVariant} className={`border-t border-border ${options.footerVariant === "grey" ? "bg-muted" : "bg-card"}`}>
       {children}
     </footer>
   );

@@ -4,7 +4,7 @@ export const NO_SCRIPT_TEXT = "Upstep does not work properly without JavaScript.
 export function NoScriptWarning() {
   return (
     <noscript>
-      <div role="alert" className="bg-warning-50 px-4 py-3 text-center text-sm font-semibold text-warning-700">
+      <div role="alert" className="bg-warning-soft px-4 py-3 text-center text-sm font-semibold text-warning-soft-foreground">
         {NO_SCRIPT_TEXT}
       </div>
     </noscript>

@@ -108,7 +108,7 @@ export function RouteProgressBar() {
       aria-label="Loading page"
       data-route-progress
       data-state="idle"
-      className="pointer-events-none fixed left-0 top-0 z-[60] h-[3px] bg-brand-600 shadow-[0_0_8px_var(--color-brand-500)]"
+      className="pointer-events-none fixed left-0 top-0 z-[60] h-[3px] bg-primary shadow-[0_0_8px_var(--color-primary)]"
       style={{ width: "0%" }}
     />
   );

@@ -1,14 +1,14 @@
 import type { FooterItem } from "@/features/content/types";
-import { JOIN_PATH, loginPath } from "@/lib/routes";
 import { footerColumns, legalEntries, socialLinks } from "../footer-content";
 import { CONTACT_PATH } from "../shell-routes";
 import { ConsentButton } from "./consent-button";
+import { FooterAccountLinks } from "./footer-account-links";
 import { FooterFrame } from "./footer-frame";
 import { ShellLink } from "./shell-link";
 import { SiteLogo } from "./site-logo";
 import { SocialIcon } from "./social-icon";
 
-const LINK = "text-sm text-slate-700 no-underline hover:text-brand-700 hover:underline";
+const LINK = "text-sm text-muted-foreground no-underline hover:text-primary hover:underline";
 
 /*
  * Spec 2.3: logo linking home, then Login | Join and Contact; the content columns by category (Job
@@ -26,15 +26,7 @@ export function SiteFooter({ items, year = new Date().getFullYear() }: { items: 
         <div className="flex flex-col gap-8 lg:flex-row lg:justify-between">
           <div className="flex flex-col gap-3">
             <SiteLogo />
-            <p className="text-sm text-slate-700">
-              <a href={loginPath()} className={LINK}>
-                Login
-              </a>{" "}
-              <span aria-hidden="true">|</span>{" "}
-              <ShellLink href={JOIN_PATH} className={LINK}>
-                Join
-              </ShellLink>
-            </p>
+            <FooterAccountLinks linkClassName={LINK} />
             <ShellLink href={CONTACT_PATH} className={LINK}>
               Contact
             </ShellLink>
@@ -42,7 +34,7 @@ export function SiteFooter({ items, year = new Date().getFullYear() }: { items: 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-5">
             {columns.map((column) => (
               <div key={column.key}>
-                <h2 className="text-sm font-bold text-slate-900">{column.heading}</h2>
+                <h2 className="text-sm font-bold text-foreground">{column.heading}</h2>
                 <ul className="mt-3 space-y-2">
                   {column.items.map((item) => (
                     <li key={`${item.label}:${item.url}`}>
@@ -54,7 +46,7 @@ export function SiteFooter({ items, year = new Date().getFullYear() }: { items: 
                 </ul>
                 {column.subGroup ? (
                   <>
-                    <h3 className="mt-5 text-sm font-bold text-slate-900">{column.subGroup.heading}</h3>
+                    <h3 className="mt-5 text-sm font-bold text-foreground">{column.subGroup.heading}</h3>
                     <ul className="mt-3 space-y-2">
                       {column.subGroup.items.map((item) => (
                         <li key={`${item.label}:${item.url}`}>
@@ -78,7 +70,7 @@ export function SiteFooter({ items, year = new Date().getFullYear() }: { items: 
                   href={item.url}
                   rel="noopener noreferrer"
                   aria-label={`Upstep on ${item.label}`}
-                  className="grid size-10 place-items-center rounded-full bg-slate-200 text-slate-800 no-underline hover:bg-brand-600 hover:text-white"
+                  className="grid size-10 place-items-center rounded-full bg-muted text-foreground no-underline hover:bg-primary hover:text-primary-foreground"
                 >
                   <SocialIcon label={item.label} />
                 </a>
@@ -86,8 +78,8 @@ export function SiteFooter({ items, year = new Date().getFullYear() }: { items: 
             ))}
           </ul>
         ) : null}
-        <div className="mt-8 flex flex-col gap-3 border-t border-slate-300 pt-6 lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-sm text-slate-700">© {year} Upstep. All rights reserved.</p>
+        <div className="mt-8 flex flex-col gap-3 border-t border-border pt-6 lg:flex-row lg:items-center lg:justify-between">
+          <p className="text-sm text-muted-foreground">© {year} Upstep. All rights reserved.</p>
           <ul className="flex flex-wrap gap-x-4 gap-y-2" aria-label="Legal">
             {legalEntries(items).map((entry) => (
               <li key={entry.label}>

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { NavigationItem, NotificationBanner as Banner } from "@/features/content/types";
 import { loginPath } from "@/lib/routes";
 import { layoutOptionsFor } from "../layout-options";
-import { accountMenuItems, headerPinning, isDashboardPath, joinHref, visibleCategories, type DashboardBrand } from "../nav-menus";
+import { headerPinning, shownAccountMenuItems, isDashboardPath, joinHref, visibleCategories, type DashboardBrand } from "../nav-menus";
 import { NAV_PIN_THRESHOLD_PX } from "../shell-constants";
 import { AccountMenu } from "./account-menu";
 import { DesktopNav } from "./desktop-nav";
@@ -40,7 +40,7 @@ export function SiteHeader({ navItems, banner, brand = "upstep" }: { navItems: N
   if (!layoutOptionsFor(pathname).header) return null;
 
   const categories = visibleCategories(navItems, viewer ? { roles: viewer.roles } : null);
-  const accountItems = viewer ? accountMenuItems(viewer.roles, brand) : null;
+  const accountItems = viewer ? shownAccountMenuItems(viewer.roles, brand) : null;
   const join = joinHref(pathname);
 
   return (
@@ -49,7 +49,7 @@ export function SiteHeader({ navItems, banner, brand = "upstep" }: { navItems: N
       <div className={spacer ? "h-16" : undefined} data-header-spacer={spacer ? "" : undefined}>
         <header
           data-pinned={pinned ? "true" : "false"}
-          className={`z-40 h-16 border-b border-slate-200 bg-white ${pinned ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
+          className={`z-40 h-16 border-b border-border bg-card ${pinned ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
         >
           <div className="relative mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
             <div className="flex min-w-0 max-w-[85%] items-center xl:max-w-none" data-logo-container>

@@ -1,47 +1,15 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { TOUR_DONE_STORAGE_KEY, TOUR_STEPS } from "../tour-steps";
+import { TOUR_STEPS } from "../tour-steps";
+import { markTourDone } from "./use-tour-dismissed";
 
 /*
  * The product tour: a small non-modal step-through panel (it does not block the page), pointing at
  * the real element of each step with a highlight ring when that element is on the page. Finishing
  * or skipping it is remembered in localStorage.
  */
-const TOUR_EVENT = "upstep:tour-done";
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(TOUR_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(TOUR_EVENT, onChange);
-  };
-}
-
-/** Whether the tour was finished or skipped in this browser (true on the server: never flash it). */
-export function useTourDismissed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      try {
-        return window.localStorage.getItem(TOUR_DONE_STORAGE_KEY) !== null;
-      } catch {
-        return true;
-      }
-    },
-    () => true,
-  );
-}
-
-function markDone(how: "finished" | "skipped") {
-  try {
-    window.localStorage.setItem(TOUR_DONE_STORAGE_KEY, how);
-  } catch {}
-  window.dispatchEvent(new Event(TOUR_EVENT));
-}
-
 function targetRect(selector: string | undefined): DOMRect | null {
   if (!selector) return null;
   for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
@@ -80,7 +48,7 @@ export function ProductTour() {
         <div
           aria-hidden="true"
           data-testid="tour-highlight"
-          className="pointer-events-none fixed z-[45] rounded-lg ring-4 ring-brand-500 ring-offset-2"
+          className="pointer-events-none fixed z-[45] rounded-lg ring-4 ring-ring ring-offset-2"
           style={{ top: rect.top - 4, left: rect.left - 4, width: rect.width + 8, height: rect.height + 8 }}
         />
       ) : null}
@@ -88,20 +56,20 @@ export function ProductTour() {
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        className="fixed inset-x-3 bottom-3 z-[45] rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
+        className="fixed inset-x-3 bottom-3 z-[45] rounded-card border border-border bg-card p-5 text-card-foreground shadow-2xl sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96"
         onKeyDown={(e) => {
-          if (e.key === "Escape") markDone("skipped");
+          if (e.key === "Escape") markTourDone("skipped");
         }}
       >
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+        <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-foreground">
           Product tour · step {index + 1} of {TOUR_STEPS.length}
         </p>
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-semibold text-slate-900 focus:outline-none">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-semibold text-foreground focus:outline-none">
           {step.title}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">{step.body}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{step.body}</p>
         <div className="mt-4 flex items-center justify-between gap-2">
-          <Button variant="ghost" size="sm" onClick={() => markDone("skipped")}>
+          <Button variant="ghost" size="sm" onClick={() => markTourDone("skipped")}>
             Skip tour
           </Button>
           <div className="flex gap-2">
@@ -110,7 +78,7 @@ export function ProductTour() {
                 Back
               </Button>
             ) : null}
-            <Button size="sm" onClick={() => (last ? markDone("finished") : setIndex(index + 1))}>
+            <Button size="sm" onClick={() => (last ? markTourDone("finished") : setIndex(index + 1))}>
               {last ? "Finish" : "Next"}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { ADMIN_FEATURES_PATH, adminFeaturePath } from "@/lib/routes";
+import { ChevronLeft } from "@/components/ui/icons";
 import { idSchema } from "@/features/admin/schemas";
 import { getFeatureFlag } from "@/features/admin/server/queries";
 import { FeatureFlagDetails } from "@/features/admin/components/feature-flag-details";
@@ -18,14 +19,14 @@ export default async function AdminFeaturePage({ params }: { params: Promise<{ i
   const flag = await getFeatureFlag(getDb(), id.data);
   if (!flag) notFound();
   return (
-    <div className="flex flex-col gap-6">
-      <header>
-        <Link href={ADMIN_FEATURES_PATH} className="text-sm font-medium">
-          <span aria-hidden="true">←</span> All feature flags
+    <div className="flex min-w-0 flex-col gap-6">
+      <header className="min-w-0">
+        <Link href={ADMIN_FEATURES_PATH} className="inline-flex items-center gap-1 text-sm font-medium">
+          <ChevronLeft aria-hidden="true" className="size-4" /> All feature flags
         </Link>
-        <h1 className="mt-3">{flag.title}</h1>
-        <p className="mt-2 text-slate-600">
-          Feature flag <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-sm text-slate-800">{flag.key}</code>
+        <h1 className="mt-3 [overflow-wrap:anywhere]">{flag.title}</h1>
+        <p className="mt-2 text-muted-foreground [overflow-wrap:anywhere]">
+          Feature flag <code className="rounded-sm bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">{flag.key}</code>
         </p>
       </header>
       <FeatureFlagDetails initialFlag={flag} />

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { Pagination } from "@/features/companies/components/pagination";
+import { Card } from "@/components/ui/card";
+import { Pagination } from "@/components/ui/pagination";
 import { getCompanyBySlug } from "@/features/companies/server/queries";
 import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
 import { JobList } from "@/features/jobs/components/detail/job-list";
@@ -39,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div>
-      <dt className="text-sm font-medium text-slate-600">{term}</dt>
-      <dd className="text-base">{children}</dd>
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="text-base wrap-break-word">{children}</dd>
     </div>
   );
 }
@@ -54,38 +55,40 @@ export default async function CompanyProfilePage({ params }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex items-center gap-4">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{company.name}</h1>
+        <h1 className="min-w-0 text-3xl font-extrabold tracking-tight wrap-break-word sm:text-4xl">{company.name}</h1>
       </header>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="jobs-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="jobs-heading" className="text-xl font-semibold">
             Open jobs ({total.toLocaleString("en-US")})
           </h2>
-          {items.length ? <JobList jobs={items} showCompany={false} /> : <p className="text-slate-700">{company.name} has no open jobs right now.</p>}
+          {items.length ? <JobList jobs={items} showCompany={false} /> : <p className="text-muted-foreground wrap-break-word">{company.name} has no open jobs right now.</p>}
           <Pagination page={page} pageCount={pageCount} hrefOf={(p) => companyPath(company.slug, p)} label="Job pages" />
         </section>
-        <aside aria-labelledby="about-heading" className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-slate-200 bg-white p-5 lg:self-start">
-          <h2 id="about-heading" className="text-lg font-semibold">
-            About {company.name}
-          </h2>
-          {company.description ? <p className="text-slate-700">{company.description}</p> : null}
-          <dl className="flex flex-col gap-3">
-            {company.category ? (
-              <Fact term="Industry">
-                <Link href={companyCategoryPath(company.category.slug)}>{company.category.name}</Link>
-              </Fact>
-            ) : null}
-            {company.size ? <Fact term="Company size">{company.size}</Fact> : null}
-            {company.headquarters ? <Fact term="Headquarters">{company.headquarters}</Fact> : null}
-            {company.website ? (
-              <Fact term="Website">
-                <a href={company.website} target="_blank" rel="noopener noreferrer" className="break-all">
-                  {company.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Fact>
-            ) : null}
-          </dl>
+        <aside aria-labelledby="about-heading" className="min-w-0 lg:self-start">
+          <Card padded={false} className="flex flex-col gap-4 p-5">
+            <h2 id="about-heading" className="text-lg font-semibold wrap-break-word">
+              About {company.name}
+            </h2>
+            {company.description ? <p className="text-muted-foreground wrap-break-word">{company.description}</p> : null}
+            <dl className="flex flex-col gap-3">
+              {company.category ? (
+                <Fact term="Industry">
+                  <Link href={companyCategoryPath(company.category.slug)}>{company.category.name}</Link>
+                </Fact>
+              ) : null}
+              {company.size ? <Fact term="Company size">{company.size}</Fact> : null}
+              {company.headquarters ? <Fact term="Headquarters">{company.headquarters}</Fact> : null}
+              {company.website ? (
+                <Fact term="Website">
+                  <a href={company.website} target="_blank" rel="noopener noreferrer" className="break-all">
+                    {company.website.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Fact>
+              ) : null}
+            </dl>
+          </Card>
         </aside>
       </div>
     </div>

@@ -1,15 +1,19 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { AlertCircle } from "@/components/ui/icons";
+import { Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api/client";
 import { DEFAULT_BANNER_COLOR, type NotificationBanner } from "../../types";
 import { HEX_COLOR, notificationBannerSchema } from "../../schemas";
 import { errorsFromApi, errorsFromZod, type FieldErrors } from "./field-errors";
-import { TextAreaField } from "./form-controls";
 import { useSaveCollection } from "./use-save-collection";
 
 /*
@@ -24,6 +28,7 @@ export function BannerEditor({ initial }: { initial: NotificationBanner }) {
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const save = useSaveCollection<NotificationBanner>("notification-banner");
+  const id = useId();
 
   function update(patch: Partial<NotificationBanner>) {
     setBanner((b) => ({ ...b, ...patch }));
@@ -55,44 +60,49 @@ export function BannerEditor({ initial }: { initial: NotificationBanner }) {
 
   return (
     <Card>
-      <section aria-labelledby="banner-editor-heading" className="flex flex-col gap-5">
+      <section aria-labelledby="banner-editor-heading" className="flex min-w-0 flex-col gap-5">
         <header>
-          <h2 id="banner-editor-heading" className="text-xl font-bold text-slate-900">
+          <CardTitle id="banner-editor-heading" className="text-xl">
             Notification banner
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">A short announcement above every page. Visitors can close it for the rest of their browser session.</p>
+          </CardTitle>
+          <p className="mt-1 text-sm text-muted-foreground">A short announcement above every page. Visitors can close it for the rest of their browser session.</p>
         </header>
         <div className="flex flex-col gap-3">
-          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={banner.show_banner} onChange={(e) => update({ show_banner: e.target.checked })} />
-            Show the banner
-          </label>
-          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-5 accent-brand-600" checked={banner.alert_icon} onChange={(e) => update({ alert_icon: e.target.checked })} />
-            Show the alert icon
-          </label>
+          <div className="flex items-center gap-3">
+            <Checkbox id={`${id}-show`} checked={banner.show_banner} onCheckedChange={(checked) => update({ show_banner: checked === true })} />
+            <Label htmlFor={`${id}-show`}>Show the banner</Label>
+          </div>
+          <div className="flex items-center gap-3">
+            <Checkbox id={`${id}-icon`} checked={banner.alert_icon} onCheckedChange={(checked) => update({ alert_icon: checked === true })} />
+            <Label htmlFor={`${id}-icon`}>Show the alert icon</Label>
+          </div>
         </div>
-        <TextAreaField
+        <Field
           label="Banner content (HTML)"
-          value={banner.content}
           error={errors.content}
           hint="Allowed: <strong>, <em>, <br> and links (<a href>). Other tags, scripts and attributes are removed when you save."
-          rows={3}
-          onChange={(e) => update({ content: e.target.value })}
-        />
-        <div className="flex items-end gap-3">
-          <TextField label="Colour" value={banner.color} error={errors.color} hint="As #rrggbb; the default is #0001fc." onChange={(e) => update({ color: e.target.value })} className="max-w-xs" />
-          <span aria-hidden="true" className="mb-7 size-11 shrink-0 rounded-lg border border-slate-300" style={{ backgroundColor: swatch }} />
+        >
+          <Textarea rows={3} className="font-mono text-sm" value={banner.content} onChange={(e) => update({ content: e.target.value })} />
+        </Field>
+        <div className="flex items-start gap-3">
+          <TextField
+            label="Colour"
+            value={banner.color}
+            error={errors.color}
+            hint="As #rrggbb; the default is #0001fc."
+            onChange={(e) => update({ color: e.target.value })}
+            className="min-w-0 max-w-xs flex-1"
+          />
+          <span aria-hidden="true" className="mt-[1.625rem] size-11 shrink-0 rounded-md border border-input" style={{ backgroundColor: swatch }} />
         </div>
-        <div>
-          <p className="mb-2 text-sm font-medium text-slate-800">Preview (as saved{saved.show_banner ? "" : ", currently hidden"})</p>
-          <div className="flex items-center gap-2 rounded-lg px-4 py-2.5 text-sm text-white [&_a]:text-white [&_a]:underline" style={{ backgroundColor: saved.color }}>
-            {saved.alert_icon ? (
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current">
-                <path d="M10 2a8 8 0 100 16 8 8 0 000-16zm-.75 4h1.5v5.5h-1.5V6zm0 7h1.5v1.5h-1.5V13z" />
-              </svg>
-            ) : null}
-            <span dangerouslySetInnerHTML={{ __html: saved.content || "(no content)" }} />
+        <div className="min-w-0">
+          <p className="mb-2 text-sm font-medium text-foreground">Preview (as saved{saved.show_banner ? "" : ", currently hidden"})</p>
+          <div
+            className="flex min-w-0 items-center gap-2 rounded-md px-4 py-2.5 text-sm text-white [overflow-wrap:anywhere] [&_a]:text-white [&_a]:underline"
+            style={{ backgroundColor: saved.color }}
+          >
+            {saved.alert_icon ? <AlertCircle aria-hidden="true" className="size-5 shrink-0" /> : null}
+            <span className="min-w-0" dangerouslySetInnerHTML={{ __html: saved.content || "(no content)" }} />
           </div>
         </div>
         {failure ? (
@@ -100,11 +110,11 @@ export function BannerEditor({ initial }: { initial: NotificationBanner }) {
             <Alert tone="danger">{failure}</Alert>
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button onClick={submit} loading={save.isPending}>
             Save banner
           </Button>
-          <p role="status" className="text-sm text-success-700">
+          <p role="status" className="text-sm text-success-soft-foreground">
             {savedAt ? `Saved at ${savedAt}. The site shows the change now.` : ""}
           </p>
         </div>

@@ -4,8 +4,9 @@ import { useRef, useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api/client";
+import { cn } from "@/lib/cn";
 import type { CollectionKey } from "../../schemas";
 import { errorsFromApi, errorsFromZod, type FieldErrors } from "./field-errors";
 import { useSaveCollection } from "./use-save-collection";
@@ -123,12 +124,12 @@ export function ItemListEditor<T>({
 
   return (
     <Card>
-      <section aria-labelledby={headingId} className="flex flex-col gap-5">
+      <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-5">
         <header>
-          <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          <CardTitle id={headingId} className="text-xl">
             {heading}
-          </h2>
-          <div className="mt-1 text-sm text-slate-600">{intro}</div>
+          </CardTitle>
+          <div className="mt-1 text-sm text-muted-foreground">{intro}</div>
         </header>
         {errors[""] ? <Alert tone="danger">{errors[""]}</Alert> : null}
         <ol ref={listRef} className="flex flex-col gap-4">
@@ -140,9 +141,10 @@ export function ItemListEditor<T>({
             );
             const label = `${itemNoun} ${index + 1}${itemLabel(row.value) ? `: ${itemLabel(row.value)}` : ""}`;
             return (
-              <li key={row.id} data-row={row.id} className={`rounded-lg border p-4 ${Object.keys(rowErrors).length ? "border-danger-600" : "border-slate-200"}`}>
-                <fieldset>
-                  <legend className="mb-3 text-sm font-semibold text-slate-900">{label}</legend>
+              <li key={row.id} data-row={row.id} className={cn("min-w-0 rounded-lg border bg-background p-4", Object.keys(rowErrors).length ? "border-danger" : "border-border")}>
+                {/* min-w-0: a fieldset is as wide as its content by default, so a long title or URL would widen the page. */}
+                <fieldset className="min-w-0">
+                  <legend className="mb-3 line-clamp-2 max-w-full text-sm font-semibold text-foreground [overflow-wrap:anywhere]">{label}</legend>
                   {renderFields({
                     item: row.value,
                     index,
@@ -163,7 +165,7 @@ export function ItemListEditor<T>({
                     >
                       Move down
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-danger-700" onClick={() => remove(index)} aria-label={`Remove, ${label}`}>
+                    <Button size="sm" variant="ghost" className="text-danger-soft-foreground hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => remove(index)} aria-label={`Remove, ${label}`}>
                       Remove
                     </Button>
                   </div>
@@ -182,11 +184,11 @@ export function ItemListEditor<T>({
             <Alert tone="danger">{failure}</Alert>
           </div>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+        <div className="flex flex-wrap items-center gap-3 border-t border-border pt-4">
           <Button onClick={submit} loading={save.isPending}>
             Save {heading.toLowerCase()}
           </Button>
-          <p role="status" className="text-sm text-success-700">
+          <p role="status" className="text-sm text-success-soft-foreground">
             {savedAt ? `Saved at ${savedAt}. The site shows the change now.` : ""}
           </p>
         </div>

@@ -37,7 +37,7 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
         <a href={loginPath(returnTo)} className={buttonClasses("primary", "lg", "w-full")} data-testid="apply-action">
           {APPLY_TEXTS.logIn}
         </a>
-        <p className="text-sm text-slate-600">{APPLY_TEXTS.signedOutHint}</p>
+        <p className="text-sm text-muted-foreground">{APPLY_TEXTS.signedOutHint}</p>
       </div>
     );
   }
@@ -46,7 +46,7 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
       <button type="button" disabled aria-describedby="apply-explanation" className={buttonClasses("primary", "lg", "w-full")} data-testid="apply-action">
         {APPLY_TEXTS.onPlatformSoon}
       </button>
-      <p id="apply-explanation" className="text-sm text-slate-600">
+      <p id="apply-explanation" className="text-sm text-muted-foreground">
         {APPLY_TEXTS.onPlatformExplanation}
       </p>
     </div>

@@ -5,10 +5,10 @@ export function CompanyLogo({ name, logoUrl, size = "md" }: { name: string; logo
   const box = size === "lg" ? "size-16 text-xl" : size === "sm" ? "size-10 text-sm" : "size-12 text-base";
   if (logoUrl) {
     // eslint-disable-next-line @next/next/no-img-element -- employers' logos live on their own hosts
-    return <img src={logoUrl} alt="" className={`${box} shrink-0 rounded-lg border border-slate-200 bg-white object-contain`} />;
+    return <img src={logoUrl} alt="" className={`${box} shrink-0 rounded-lg border border-border bg-card object-contain`} />;
   }
   return (
-    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-800`}>
+    <span aria-hidden="true" className={`${box} inline-flex shrink-0 items-center justify-center rounded-lg bg-primary-soft font-bold text-primary-soft-foreground`}>
       {companyInitials(name)}
     </span>
   );

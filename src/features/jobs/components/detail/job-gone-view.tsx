@@ -14,9 +14,9 @@ export const JOB_GONE_TEXTS = {
 export function JobGoneView({ job, similar }: { job: Pick<JobDetail, "title" | "company">; similar: JobListItem[] }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <p className="text-5xl font-extrabold tracking-tight text-brand-600">410</p>
-      <h1 className="mt-3 text-2xl font-semibold sm:text-3xl">{JOB_GONE_TEXTS.heading}</h1>
-      <p className="mt-3 text-lg text-slate-700">
+      <p className="text-5xl font-extrabold tracking-tight text-primary">410</p>
+      <h1 className="mt-3 text-2xl font-semibold wrap-break-word sm:text-3xl">{JOB_GONE_TEXTS.heading}</h1>
+      <p className="mt-3 text-lg text-muted-foreground wrap-break-word">
         {JOB_GONE_TEXTS.body} It was <strong>{job.title}</strong> at{" "}
         <Link href={companyPath(job.company.slug)}>{job.company.name}</Link>.
       </p>
@@ -24,7 +24,7 @@ export function JobGoneView({ job, similar }: { job: Pick<JobDetail, "title" | "
         <Link href={JOBS_SEARCH_PATH} className={buttonClasses("primary", "md")}>
           Search open jobs
         </Link>
-        <Link href={companyPath(job.company.slug)} className={buttonClasses("outline", "md")}>
+        <Link href={companyPath(job.company.slug)} className={buttonClasses("outline", "md", "h-auto min-h-10 max-w-full whitespace-normal py-2 text-center wrap-break-word")}>
           Open jobs at {job.company.name}
         </Link>
       </div>

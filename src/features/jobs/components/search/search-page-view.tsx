@@ -1,26 +1,32 @@
 import Link from "next/link";
+import { Alert } from "@/components/ui/alert";
+import { Card } from "@/components/ui/card";
 import { PageContainer } from "@/components/ui/page-container";
+import { Pagination } from "@/components/ui/pagination";
 import type { JobSearchResult } from "@/features/jobs/server/search/types";
-import { MAX_SEARCH_PAGE, SALARY_CHOICES, SORT_LABELS, toJobSearchQuery, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { MAX_SEARCH_PAGE, SORT_LABELS, toJobSearchQuery, type JobSearchForm } from "@/features/jobs/search-schemas";
+import { titleCase } from "@/lib/english";
 import { BROWSE_JOBS_PATH, JOB_SORTS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
-import { formatMoney, SALARY_PERIOD_LABELS } from "../format-salary";
-import { formatJobCount } from "./format";
+import { FiltersColumn, FiltersSheet } from "./filters-sheet";
+import { appliedFilterCount, formatJobCount, jobPagerProps } from "./format";
 import { JobResultList } from "./job-result-item";
-import { JobPagination } from "./job-pagination";
 import { JobSearchForm as SearchForm } from "./job-search-form";
 import { RecentJobsPanel } from "./recent-jobs";
 import { RecentSearches } from "./recent-searches";
-import { SearchFacets } from "./search-facets";
+import { hasSearchFilters, SearchFacets } from "./search-facets";
 
-/** A minimum-pay choice (whole dollars a year): "$50k+ a year". */
-function minPayLabel(dollars: number): string {
-  return `${formatMoney(dollars * 100, "USD", { compact: true })}+ ${SALARY_PERIOD_LABELS.year}`;
-}
+/** The side column's filters: the target of the Filters link on a phone without JavaScript. */
+const FILTERS_COLUMN_ID = "job-filters";
 
-/** "Nurse jobs near Austin, TX", "Remote jobs", "Jobs". */
+/**
+ * The search's heading (and title), in title case like the browse headings: "Nurse Jobs near Austin,
+ * TX", "RN Jobs in Texas", "Remote Jobs", "Jobs". The keyword and an unresolved place are as typed,
+ * title-cased; a resolved place is its own label.
+ */
 export function searchHeading(form: JobSearchForm, result: Pick<JobSearchResult, "location"> | null): string {
-  const what = form.q ? `${form.q} jobs` : form.remote ? "Remote jobs" : "Jobs";
-  const where = result?.location && result.location.kind !== "unknown" && result.location.kind !== "remote" ? result.location.label : form.location;
+  const what = form.q ? `${titleCase(form.q)} Jobs` : form.remote ? "Remote Jobs" : "Jobs";
+  const resolved = result?.location && result.location.kind !== "unknown" && result.location.kind !== "remote" ? result.location.label : null;
+  const where = resolved ?? (form.location ? titleCase(form.location) : undefined);
   if (!where || /^remote$/i.test(where)) return what;
   return `${what} ${result?.location?.kind === "point" ? "near" : "in"} ${where}`;
 }
@@ -30,10 +36,10 @@ function SortControl({ result, base }: { result: JobSearchResult; base: JobSearc
   if (available.length < 2) return null;
   return (
     <nav aria-label="Sort results" className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-slate-700">Sort by:</span>
+      <span className="text-muted-foreground">Sort by:</span>
       {available.map((s) =>
         s === result.sort ? (
-          <span key={s} aria-current="true" className="font-semibold text-slate-900">
+          <span key={s} aria-current="true" className="font-semibold text-foreground">
             {SORT_LABELS[s]}
           </span>
         ) : (
@@ -74,73 +80,62 @@ function Suggestions({ result, base }: { result: JobSearchResult; base: JobSearc
   );
 }
 
-/** The /jobs page: form, count, sort, facets, results, pagination, suggestions, recent jobs and searches. */
+/**
+ * The /jobs page: form, count, sort, facets, results, pagination, suggestions, recent jobs and
+ * searches. A page past the last one never gets here: the route answers 404 (isPastLastPage).
+ * The facets live in the side column from lg up; below lg they open from the "Filters" button at
+ * the top of the results (filters-sheet.tsx, which also says what happens without JavaScript).
+ */
 export function SearchPageView({ form, result }: { form: JobSearchForm; result: JobSearchResult }) {
   const base = toJobSearchQuery(form);
   const heading = searchHeading(form, result);
   const hasSearch = !!(form.q || form.location || form.remote);
   const filtered = !!(form.category || form.company || form.type || form.posted || form.salary);
   const current = hasSearch ? { label: heading, href: jobsSearchPath({ ...base, page: undefined, sort: undefined }) } : null;
-  const pastEnd = result.hits.length === 0 && result.total > 0;
+  const filters = hasSearchFilters(form, result);
   return (
     <PageContainer>
       <div className="flex flex-col gap-6">
         <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-          <p className="text-slate-600">
+          <h1 className="text-3xl font-bold tracking-tight wrap-break-word">{heading}</h1>
+          <p className="text-muted-foreground">
             Search open jobs by keyword and place, or <Link href={BROWSE_JOBS_PATH}>browse jobs</Link> by state, category and company.
           </p>
         </header>
         <SearchForm q={form.q} location={form.location} radius={form.radius} remote={form.remote} />
-        <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-          <aside className="order-2 flex flex-col gap-4 lg:order-1" aria-label="Filters">
-            {result.facets && (result.total > 0 || filtered) ? <SearchFacets facets={result.facets} form={form} approximate={result.approximate} /> : null}
-            {result.total > 0 || form.salary ? (
-            <section aria-labelledby="facet-min-pay" className="border-t border-slate-200 pt-3">
-              <h3 id="facet-min-pay" className="text-sm font-semibold text-slate-900">
-                Minimum pay
-              </h3>
-              <ul className="mt-1.5 flex flex-col gap-1 text-sm">
-                {SALARY_CHOICES.map((s) => (
-                  <li key={s}>
-                    {form.salary === s ? (
-                      <span aria-current="true" className="font-semibold">{minPayLabel(s)}</span>
-                    ) : (
-                      <Link href={jobsSearchPath({ ...base, salary: s, page: undefined })}>{minPayLabel(s)}</Link>
-                    )}
-                  </li>
-                ))}
-                {form.salary ? (
-                  <li>
-                    <Link href={jobsSearchPath({ ...base, salary: undefined, page: undefined })} className="text-slate-700">
-                      Any pay
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </section>
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside className="order-2 flex min-w-0 flex-col gap-4 lg:order-1" aria-label="Filters">
+            {filters ? (
+              <FiltersColumn id={FILTERS_COLUMN_ID}>
+                <SearchFacets form={form} result={result} />
+              </FiltersColumn>
             ) : null}
             <RecentSearches current={current} />
             <RecentJobsPanel />
           </aside>
           <section aria-labelledby="results-heading" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
-                {formatJobCount(result.total, result.totalCapped, result.approximate)}
-                {result.radiusMiles ? <span className="font-normal text-slate-600"> within {result.radiusMiles} miles</span> : null}
+                {formatJobCount(result)}
+                {result.radiusMiles ? <span className="font-normal text-muted-foreground"> within {result.radiusMiles} miles</span> : null}
               </h2>
-              <SortControl result={result} base={base} />
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                {filters ? (
+                  <FiltersSheet count={appliedFilterCount(form)} columnId={FILTERS_COLUMN_ID}>
+                    <SearchFacets form={form} result={result} idPrefix="sheet-facet" heading={false} />
+                  </FiltersSheet>
+                ) : null}
+                <SortControl result={result} base={base} />
+              </div>
             </div>
             {result.location?.kind === "unknown" ? (
-              <p role="status" className="rounded-lg bg-amber-50 p-3 text-amber-900">
-                We could not find the place “{result.location.label}”. Try a city and state (Austin, TX), a state or a 5-digit ZIP.
-              </p>
+              <Alert tone="warning">We could not find the place “{result.location.label}”. Try a city and state (Austin, TX), a state or a 5-digit ZIP.</Alert>
             ) : null}
             {result.total === 0 ? (
-              <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6">
+              <Card padded={false} className="flex flex-col gap-3 p-6">
                 <p className="text-lg font-semibold">No jobs match your search.</p>
                 <Suggestions result={result} base={base} />
-                <ul className="list-disc pl-5 text-slate-700">
+                <ul className="list-disc pl-5 text-muted-foreground">
                   <li>Check the spelling or use fewer words.</li>
                   {result.location?.kind === "point" && result.radiusMiles !== 100 ? (
                     <li>
@@ -153,18 +148,14 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
                     </li>
                   ) : null}
                 </ul>
-              </div>
-            ) : pastEnd ? (
-              <p>
-                There are no results on this page. <Link href={jobsSearchPath({ ...base, page: undefined })}>Go to the first page</Link>
-              </p>
+              </Card>
             ) : (
               <>
                 {result.suggestions.keywords.length || result.suggestions.locations.length ? <Suggestions result={result} base={base} /> : null}
                 <JobResultList jobs={result.hits} headingId="results-heading" />
               </>
             )}
-            <JobPagination page={result.page} pageCount={result.pageCount} hasNext={result.hasNextPage && result.page < MAX_SEARCH_PAGE} hrefOf={(p) => jobsSearchPath({ ...base, page: p })} label="Result pages" />
+            <Pagination {...jobPagerProps(result, MAX_SEARCH_PAGE)} hrefOf={(p) => jobsSearchPath({ ...base, page: p })} label="Result pages" />
           </section>
         </div>
       </div>

@@ -26,6 +26,8 @@ import type { JobSearchResult, SearchJobsParams } from "./types";
  * The browse routes of spec 2.7 resolved to what a page shows, a redirect or a 404, independent of
  * Next so they can be tested: page 1 is never in a path (/.../1 -> 308 to the path without it), an
  * unknown state, city, category, subcategory, letter or company is 404, a page past the end is 404.
+ * Headings are in title case, as the search page's (searchHeading); names (places, categories,
+ * companies) are as they are written.
  */
 
 export const BROWSE_PAGE_SIZE = 20;
@@ -159,7 +161,7 @@ export async function resolveStateRoute(db: Db, stateSegment: string, rest: stri
   if (rest.length > 2) return notFound;
   const [place, pageSegment] = rest as [string, string | undefined];
   if (place === "all") {
-    return jobsPage(db, { stateCode: state.code }, pageSegment, (p) => browseStateAllPath(state.slug, p), `All jobs in ${state.name}`, crumbs);
+    return jobsPage(db, { stateCode: state.code }, pageSegment, (p) => browseStateAllPath(state.slug, p), `All Jobs in ${state.name}`, crumbs);
   }
   const city = await db.execute<{ city: string }>(sql`
     select min(city) as city from locations where state_code = ${state.code} and city_slug = ${place} having count(*) > 0`);
@@ -192,7 +194,7 @@ export async function resolveCompaniesRoute(db: Db, letter: string, rest: string
       group by company.id, company.slug, company.name order by lower(company.name), company.slug`);
     return {
       kind: "index",
-      heading: `Companies hiring: ${label}`,
+      heading: `Companies Hiring: ${label}`,
       intro: `Companies whose names start with ${label}, with their open jobs.`,
       crumbs: [HOME],
       allLink: null,
@@ -222,7 +224,7 @@ export async function resolveCompaniesRoute(db: Db, letter: string, rest: string
 
 export async function resolveRemoteRoute(db: Db, rest: string[]): Promise<BrowseOutcome> {
   if (rest.length > 1) return notFound;
-  return jobsPage(db, { remote: true }, rest[0], (p) => browseRemotePath(p), "Remote jobs", [HOME]);
+  return jobsPage(db, { remote: true }, rest[0], (p) => browseRemotePath(p), "Remote Jobs", [HOME]);
 }
 
 /* ---------- /browse-jobs/category/{category}[/{all|subcategory}[/{page}]] ---------- */
@@ -244,7 +246,7 @@ export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: s
     const total = await db.execute<{ open_jobs: number }>(sql`select count(*)::int as open_jobs from jobs where jobs.category_id = ${cat.id} and ${OPEN}`);
     return {
       kind: "index",
-      heading: `${cat.name} jobs`,
+      heading: `${cat.name} Jobs`,
       intro: `Open ${cat.name} jobs by specialty.`,
       crumbs: [HOME],
       allLink: { label: `All ${cat.name} jobs`, href: browseCategoryAllPath(cat.slug), count: Number(total.rows[0]?.open_jobs ?? 0) },
@@ -254,7 +256,7 @@ export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: s
   if (rest.length > 2) return notFound;
   const [sub, pageSegment] = rest as [string, string | undefined];
   if (sub === "all") {
-    return jobsPage(db, { categorySlug: cat.slug }, pageSegment, (p) => browseCategoryAllPath(cat.slug, p), `All ${cat.name} jobs`, crumbs);
+    return jobsPage(db, { categorySlug: cat.slug }, pageSegment, (p) => browseCategoryAllPath(cat.slug, p), `All ${cat.name} Jobs`, crumbs);
   }
   const subcategory = await db.execute<{ slug: string; name: string }>(sql`select slug, name from categories where parent_id = ${cat.id} and slug = ${sub}`);
   const found = subcategory.rows[0];
@@ -264,7 +266,7 @@ export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: s
     { categorySlug: cat.slug, subcategorySlug: found.slug },
     pageSegment,
     (p) => browseSubcategoryPath(cat.slug, found.slug, p),
-    `${found.name} jobs`,
+    `${found.name} Jobs`,
     crumbs,
   );
 }

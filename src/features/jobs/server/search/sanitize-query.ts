@@ -20,7 +20,9 @@
  * The function never throws. `tsquery` is null when nothing searchable remains.
  */
 
-export const SEARCH_QUERY_MAX = 200;
+import { SEARCH_QUERY_MAX } from "@/lib/job-routes";
+
+export { SEARCH_QUERY_MAX };
 const MIN_PREFIX = 2;
 const MAX_TERMS = 32;
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { withIndefiniteArticle } from "@/lib/english";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 
@@ -36,7 +37,7 @@ export const feed = RECORDS.map((r) => ({
   state: r.state,
   remote: r.remote ?? false,
   country: "US",
-  description: `<p>${r.description ?? `Join our team as a ${r.title}.`}</p>`,
+  description: `<p>${r.description ?? `Join our team as ${withIndefiniteArticle(r.title)}.`}</p>`,
   salary: r.salary,
   jobType: r.jobType,
   category: r.category,

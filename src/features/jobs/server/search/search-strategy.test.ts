@@ -178,10 +178,10 @@ describe("keepsSample", () => {
 });
 
 describe("resultCounts", () => {
-  it("an exact faceted count: every page known, 1,000+ flagged but still paged", () => {
+  it("an exact faceted count is never capped: the count and the pages come from the same total", () => {
     expect(resultCounts({ counted: 1_234, fraction: 1, faceted: true, pageRows: 21, pageSize: 20 })).toEqual({
       total: 1_234,
-      totalCapped: true,
+      totalCapped: false,
       approximate: false,
       pageCount: 62,
       hasNextPage: true,
@@ -194,12 +194,12 @@ describe("resultCounts", () => {
     expect(resultCounts({ counted: 45, fraction: 1, faceted: false, pageRows: 5, pageSize: 20 })).toMatchObject({ totalCapped: false, pageCount: 3, hasNextPage: false });
   });
 
-  it("a sampled count is approximate: never capped, no page count, no suggestions", () => {
+  it("a sampled count is approximate: never capped, its page count an estimate of the same total, no suggestions", () => {
     expect(resultCounts({ counted: 770_000, fraction: 0.005, faceted: true, pageRows: 21, pageSize: 20 })).toEqual({
       total: 770_000,
       totalCapped: false,
       approximate: true,
-      pageCount: null,
+      pageCount: 38_500,
       hasNextPage: true,
       suggest: false,
     });

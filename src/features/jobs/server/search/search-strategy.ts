@@ -161,8 +161,11 @@ export function keepsSample(count: Extract<CountPath, { kind: "facets" }>, sampl
 
 export type ResultCounts = {
   total: number;
+  /** Only a capped count (no facet pass) that reached its cap: "1,000+", pages unknown. */
   totalCapped: boolean;
+  /** The total and the page count are scaled from a sample: "about". */
   approximate: boolean;
+  /** From the same total the page shows (an estimate when approximate); null when capped. */
   pageCount: number | null;
   hasNextPage: boolean;
   /** Worth asking for "did you mean" (when the page wants suggestions). */
@@ -177,13 +180,13 @@ export function resultCounts(input: { counted: number; fraction: number; faceted
   const approximate = input.fraction < 1;
   // A sample that found nothing cannot say there is nothing: the page of hits is the truth then.
   const total = approximate && input.counted === 0 && input.pageRows > 0 ? input.pageRows : input.counted;
-  const totalCapped = !approximate && total > COUNT_CAP;
-  const exact = !approximate && (input.faceted || !totalCapped);
+  // The facet pass counts every match (or scales a sample): only the capped count stops at the cap.
+  const totalCapped = !approximate && !input.faceted && total > COUNT_CAP;
   return {
     total,
     totalCapped,
     approximate,
-    pageCount: exact ? Math.max(1, Math.ceil(total / input.pageSize)) : null,
+    pageCount: totalCapped ? null : Math.max(1, Math.ceil(total / input.pageSize)),
     hasNextPage: input.pageRows > input.pageSize,
     suggest: !approximate && total < SUGGEST_BELOW,
   };

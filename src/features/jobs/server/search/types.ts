@@ -80,13 +80,13 @@ export type JobSearchResult = {
   hits: JobSearchHit[];
   /** Exact when facets were computed or when at most COUNT_CAP; otherwise COUNT_CAP + 1; approximate when `approximate`. */
   total: number;
-  /** true: there are more than COUNT_CAP matches (show "1,000+"). */
+  /** true: a count without facets (browse pages) stopped at COUNT_CAP (show "1,000+"); the pages are unknown. */
   totalCapped: boolean;
-  /** true: a broad search whose total and facet counts are scaled from a sample (show "about"). */
+  /** true: a broad search whose total, page count and facet counts are scaled from a sample (show "about"). */
   approximate: boolean;
   page: number;
   pageSize: number;
-  /** Known when the total is exact; null above COUNT_CAP without facets (then follow hasNextPage). */
+  /** The pages of `total` (an estimate when `approximate`); null when `totalCapped` (then follow hasNextPage). */
   pageCount: number | null;
   hasNextPage: boolean;
   sort: JobSort;

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CompanyGrid } from "@/features/companies/components/company-grid";
 import { LetterIndex } from "@/features/companies/components/letter-index";
-import { Pagination } from "@/features/companies/components/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { listCompaniesByLetter } from "@/features/companies/server/queries";
 import { companiesByLetterPath, isCompanyLetter } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
@@ -40,13 +40,13 @@ export default async function CompaniesByLetterPage({ params }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold tracking-tight">Companies: {label(letter)}</h1>
-        <p className="text-slate-700">
+        <p className="text-muted-foreground">
           {result.total.toLocaleString("en-US")} {result.total === 1 ? "company" : "companies"}
           {result.pageCount > 1 ? ` · page ${page} of ${result.pageCount}` : ""}
         </p>
       </header>
       <LetterIndex current={letter} />
-      {result.items.length ? <CompanyGrid companies={result.items} /> : <p className="text-slate-700">No companies start with {label(letter)} yet.</p>}
+      {result.items.length ? <CompanyGrid companies={result.items} /> : <p className="text-muted-foreground">No companies start with {label(letter)} yet.</p>}
       <Pagination page={page} pageCount={result.pageCount} hrefOf={(p) => companiesByLetterPath(letter, p)} label="Company pages" />
     </div>
   );

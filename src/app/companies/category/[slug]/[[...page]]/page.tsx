@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CompanyGrid } from "@/features/companies/components/company-grid";
-import { Pagination } from "@/features/companies/components/pagination";
+import { Pagination } from "@/components/ui/pagination";
 import { getCompanyCategory, listCompaniesInCategory } from "@/features/companies/server/queries";
 import { companyCategoryPath } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
@@ -39,11 +39,11 @@ export default async function CompanyCategoryPage({ params }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-extrabold tracking-tight">{category.name} companies</h1>
-        {category.description ? <p className="max-w-2xl text-slate-700">{category.description}</p> : null}
-        <p className="text-slate-700">{result.total.toLocaleString("en-US")} {result.total === 1 ? "company" : "companies"}</p>
+        <h1 className="text-3xl font-extrabold tracking-tight wrap-break-word">{category.name} companies</h1>
+        {category.description ? <p className="max-w-2xl text-muted-foreground wrap-break-word">{category.description}</p> : null}
+        <p className="text-muted-foreground">{result.total.toLocaleString("en-US")} {result.total === 1 ? "company" : "companies"}</p>
       </header>
-      {result.items.length ? <CompanyGrid companies={result.items} /> : <p className="text-slate-700">No companies in this industry yet.</p>}
+      {result.items.length ? <CompanyGrid companies={result.items} /> : <p className="text-muted-foreground">No companies in this industry yet.</p>}
       <Pagination page={page} pageCount={result.pageCount} hrefOf={(p) => companyCategoryPath(category.slug, p)} label="Company pages" />
     </div>
   );

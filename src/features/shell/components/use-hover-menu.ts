@@ -1,0 +1,94 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { MENU_CLOSE_DELAY_MS } from "../shell-constants";
+
+type OpenMode = "hover" | "click";
+
+/*
+ * Spec 4's menu behaviour on top of the ui DropdownMenu (Radix, which opens on click and keys only):
+ * - a mouse pointer entering the trigger opens the menu ("hover"); leaving the trigger or the panel
+ *   closes it MENU_CLOSE_DELAY_MS (100 ms) later unless the pointer comes back;
+ * - a click opens it for good ("click"), pins a hover-opened menu, and closes a click-opened one; a
+ *   click-opened menu is not closed by a hover-leave, only by a click outside, Escape, focus leaving
+ *   it, or following an item;
+ * - keys (Enter, Space, ArrowDown, arrows, Escape) are Radix's own.
+ * A hover-opened menu does not take focus from the page; a menu closed by hover-leave does not move
+ * focus back to its trigger.
+ *
+ * Spread `root` on <DropdownMenu>, `trigger` on <DropdownMenuTrigger> and `content` on
+ * <DropdownMenuContent>.
+ */
+export function useHoverMenu() {
+  const [mode, setMode] = useState<OpenMode | null>(null);
+  const modeRef = useRef<OpenMode | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const closedByHover = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+
+  const set = useCallback((next: OpenMode | null) => {
+    modeRef.current = next;
+    setMode(next);
+  }, []);
+  const cancelClose = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  }, []);
+  useEffect(() => cancelClose, [cancelClose]);
+
+  const onPointerEnter = (e: ReactPointerEvent) => {
+    if (e.pointerType !== "mouse") return;
+    cancelClose();
+    if (modeRef.current === null) set("hover");
+  };
+  const onPointerLeave = (e: ReactPointerEvent) => {
+    if (e.pointerType !== "mouse" || modeRef.current !== "hover") return;
+    cancelClose();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      if (modeRef.current !== "hover") return;
+      closedByHover.current = true;
+      set(null);
+    }, MENU_CLOSE_DELAY_MS);
+  };
+
+  return {
+    mode,
+    root: {
+      open: mode !== null,
+      modal: false,
+      onOpenChange: (open: boolean) => {
+        cancelClose();
+        set(open ? "click" : null);
+      },
+    },
+    trigger: {
+      ref: triggerRef,
+      onPointerEnter,
+      onPointerLeave,
+      onPointerDown: (e: ReactPointerEvent<HTMLButtonElement>) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        // Replaces Radix's toggle (it would close a hover-opened menu instead of pinning it).
+        e.preventDefault();
+        cancelClose();
+        set(modeRef.current === "click" ? null : "click");
+      },
+    },
+    content: {
+      "data-open-mode": mode ?? undefined,
+      onPointerEnter,
+      onPointerLeave,
+      onOpenAutoFocus: (e: Event) => {
+        if (modeRef.current === "hover") e.preventDefault();
+      },
+      onCloseAutoFocus: (e: Event) => {
+        if (closedByHover.current) e.preventDefault();
+        closedByHover.current = false;
+      },
+      // A press on the trigger is the trigger's own business (pin or close), not an outside click.
+      onInteractOutside: (e: Event) => {
+        if (e.target instanceof Node && triggerRef.current?.contains(e.target)) e.preventDefault();
+      },
+    },
+  };
+}
