@@ -25,6 +25,13 @@ export const SEED_NAVBAR: NavigationItem[] = [
     group: "tools-training",
   },
   {
+    category: "job-seekers",
+    title: "New jobs feed",
+    url: "/rss",
+    description: "Follow the newest openings in any RSS reader.",
+    group: "tools-training",
+  },
+  {
     category: "employer-solutions",
     title: "Employer resources",
     url: "/employers",
@@ -37,11 +44,10 @@ export const SEED_NAVBAR: NavigationItem[] = [
     description: "Set up your company in minutes and start posting roles.",
   },
   { category: "community-partners", title: "Partner with us", url: "/contact", description: "Bring Upstep to your workforce program, college or nonprofit." },
-  { category: "community-partners", title: "Our impact", url: "/impact", description: "See how partners and job seekers use Upstep to open doors." },
   { category: "about", title: "About Upstep", url: "/about", description: "Our mission: connect skilled people with good jobs, wherever they start." },
-  { category: "about", title: "FAQ", url: "/faq", description: "Quick answers about accounts, applications and privacy." },
+  { category: "about", title: "Our impact", url: "/impact", description: "See how partners and job seekers use Upstep to open doors." },
+  { category: "resources", title: "FAQ", url: "/faq", description: "Quick answers about accounts, applications and privacy." },
   { category: "resources", title: "Accessibility", url: "/accessibility", description: "Our commitment to WCAG 2.2 AA and how to request help." },
-  { category: "resources", title: "New jobs feed", url: "/rss", description: "Follow the newest openings in any RSS reader." },
 ];
 
 export const SEED_FOOTER: FooterItem[] = [

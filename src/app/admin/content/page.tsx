@@ -14,7 +14,7 @@ export default async function AdminContentPage() {
     <div className="flex flex-col gap-6">
       <header>
         <h1>Content</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
+        <p className="mt-2 max-w-2xl text-muted-foreground">
           Edit the site&apos;s navigation menu, footer and notification banner. Saved changes show on the site at once and are recorded in the audit log.
         </p>
       </header>

@@ -3,14 +3,14 @@
  * typography for headings, paragraphs, lists, tables and links.
  */
 const PROSE = [
-  "max-w-3xl text-base leading-7 text-slate-800",
-  "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-slate-900 [&_h2:first-child]:mt-0",
-  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-slate-900",
+  "max-w-3xl text-base leading-7 text-foreground",
+  "[&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-foreground [&_h2:first-child]:mt-0",
+  "[&_h3]:mt-6 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-foreground",
   "[&_p]:my-3 [&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1.5",
-  "[&_a]:font-medium [&_a]:text-brand-700 [&_a:hover]:text-brand-800",
-  "[&_strong]:font-semibold [&_strong]:text-slate-900",
-  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_caption]:mb-2 [&_caption]:text-left [&_caption]:font-medium [&_caption]:text-slate-700",
-  "[&_table]:table-fixed [&_th]:break-words [&_td]:break-words [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top",
+  "[&_a]:font-medium [&_a]:text-primary-soft-foreground [&_a:hover]:text-primary-hover",
+  "[&_strong]:font-semibold [&_strong]:text-foreground",
+  "[&_table]:my-4 [&_table]:w-full [&_table]:border-collapse [&_table]:text-sm [&_caption]:mb-2 [&_caption]:text-left [&_caption]:font-medium [&_caption]:text-muted-foreground",
+  "[&_table]:table-fixed [&_th]:break-words [&_td]:break-words [&_th]:border [&_th]:border-input [&_th]:bg-muted [&_th]:p-2 [&_th]:text-left [&_td]:border [&_td]:border-input [&_td]:p-2 [&_td]:align-top",
 ].join(" ");
 
 export function ContentHtml({ html }: { html: string }) {

@@ -70,11 +70,11 @@ export async function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const fields = pageFieldsSchema.safeParse(page.fields).data ?? {};
   return (
     <article>
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <header className="border-b border-border bg-gradient-to-b from-primary-soft to-card">
         <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{page.title}</h1>
-          {fields.lead ? <p className="max-w-3xl text-lg text-slate-700">{fields.lead}</p> : null}
-          {fields.updatedLabel ? <p className="text-sm text-slate-600">{fields.updatedLabel}</p> : null}
+          <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{page.title}</h1>
+          {fields.lead ? <p className="max-w-3xl text-lg text-muted-foreground">{fields.lead}</p> : null}
+          {fields.updatedLabel ? <p className="text-sm text-muted-foreground">{fields.updatedLabel}</p> : null}
           {fields.ctas?.length ? (
             <div className="mt-2 flex flex-wrap gap-3">
               {fields.ctas.map((c) => (

@@ -15,7 +15,7 @@ export function HomeSearchForm() {
       aria-label="Search jobs"
       action={JOBS_SEARCH_PATH}
       method="get"
-      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-slate-900/5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-lg shadow-foreground/5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
     >
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="home-q">What</Label>

@@ -4,10 +4,8 @@ import { buttonClasses } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { ChevronRight, MapPin } from "@/components/ui/icons";
 import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
-import { formatSalary } from "@/features/jobs/components/format-salary";
-import { formatPostedAgo } from "@/features/jobs/components/search/format";
+import { JobFacts } from "@/features/jobs/components/search/job-facts";
 import { companyPath, COMPANIES_PATH } from "@/lib/company-routes";
-import { employmentTypeLabel } from "@/lib/employment-types";
 import { BROWSE_JOBS_PATH, browseCategoryPath, jobDetailPath, jobsSearchPath } from "@/lib/job-routes";
 import type { HomeCategory, HomeCompany, HomeJob } from "../server/queries";
 
@@ -99,7 +97,6 @@ export function HomeNewestJobs({ jobs, now }: { jobs: HomeJob[]; now: Date }) {
     <Section id="home-newest" title="Newest jobs" description="Just posted, from every category and place." more={{ href: jobsSearchPath({ sort: "date" }), label: "See all new jobs" }}>
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:grid-cols-3">
         {jobs.map((job, i) => {
-          const salary = formatSalary(job, { compact: true });
           const place = job.remote ? (job.locationName ? `${job.locationName} · Remote` : "Remote") : job.locationName;
           return (
             <li key={job.id} className={cn("min-w-0 flex-col gap-3 rounded-card border border-border bg-card p-4 shadow-sm", i >= PHONE_ITEMS ? "hidden sm:flex" : "flex")}>
@@ -112,19 +109,19 @@ export function HomeNewestJobs({ jobs, now }: { jobs: HomeJob[]; now: Date }) {
                   <p className="truncate text-sm text-foreground">{job.company.name}</p>
                 </div>
               </div>
-              <ul className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                {place ? (
-                  <li className="flex min-w-0 items-center gap-1">
-                    <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                    <span className="truncate">{place}</span>
-                  </li>
-                ) : null}
-                {salary ? <li>{salary}</li> : null}
-                {job.employmentType ? <li>{employmentTypeLabel(job.employmentType)}</li> : null}
-                <li>
-                  <time dateTime={job.postedAt.toISOString()}>{formatPostedAgo(job.postedAt, now)}</time>
-                </li>
-              </ul>
+              <JobFacts
+                job={job}
+                now={now}
+                className="mt-auto gap-x-3"
+                lead={
+                  place ? (
+                    <li className="flex min-w-0 items-center gap-1">
+                      <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">{place}</span>
+                    </li>
+                  ) : null
+                }
+              />
             </li>
           );
         })}

@@ -2,14 +2,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { JobSearchHit } from "@/features/jobs/server/search/types";
-import { employmentTypeLabel } from "@/lib/employment-types";
-import { formatSalary } from "../format-salary";
-import { formatPostedAgo } from "./format";
+import { JobFacts } from "./job-facts";
 import { RecentJobLink } from "./recent-jobs";
 
 /** One search result: title link, company, place, pay, type, age and badges. Long titles and names wrap, never widen the page. */
 export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
-  const salary = formatSalary(job, { compact: true });
   return (
     <li className="min-w-0">
       <Card padded={false} className={cn("p-4", job.isPromoted && "border-primary/40")}>
@@ -30,13 +27,7 @@ export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
           {job.distanceMiles !== null ? <span> · {job.distanceMiles} mi</span> : null}
           {job.remote && job.locationText !== "Remote" ? <span> · Remote</span> : null}
         </p>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-          {salary ? <li>{salary}</li> : null}
-          {job.employmentType ? <li>{employmentTypeLabel(job.employmentType)}</li> : null}
-          <li>
-            <time dateTime={job.postedAt.toISOString()}>{formatPostedAgo(job.postedAt, now)}</time>
-          </li>
-        </ul>
+        <JobFacts job={job} now={now} className="mt-2" />
       </Card>
     </li>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Card } from "@/components/ui/card";
+import { SideListCard } from "./side-list-card";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { jobDetailPath } from "@/lib/job-routes";
 import { RECENT_JOBS_KEY, RECENT_JOBS_MAX } from "./constants";
@@ -69,23 +69,16 @@ export function RecentJobsPanel() {
   const jobs = useSyncExternalStore(subscribe, read, () => EMPTY);
   if (!jobs.length) return null;
   return (
-    <section aria-labelledby="recent-jobs-heading" className="min-w-0">
-      <Card padded={false} className="p-4 wrap-break-word">
-        <h2 id="recent-jobs-heading" className="text-base font-semibold">
-          Recently viewed jobs
-        </h2>
-        <ul className="mt-2 flex flex-col gap-2 text-sm">
-          {jobs.map((j) => (
-            <li key={j.id}>
-              <Link href={jobDetailPath(j.id)}>{j.title}</Link>
-              <span className="block text-muted-foreground">
-                {j.companyName}
-                {j.locationText ? ` · ${j.locationText}` : ""}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <SideListCard headingId="recent-jobs-heading" title="Recently viewed jobs">
+      {jobs.map((j) => (
+        <li key={j.id}>
+          <Link href={jobDetailPath(j.id)}>{j.title}</Link>
+          <span className="block text-muted-foreground">
+            {j.companyName}
+            {j.locationText ? ` · ${j.locationText}` : ""}
+          </span>
+        </li>
+      ))}
+    </SideListCard>
   );
 }

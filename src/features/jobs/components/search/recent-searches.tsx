@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Card } from "@/components/ui/card";
+import { SideListCard } from "./side-list-card";
 import { useEffect, useSyncExternalStore } from "react";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { RECENT_SEARCHES_KEY_PREFIX, RECENT_SEARCHES_MAX } from "./constants";
@@ -70,19 +70,12 @@ export function RecentSearches({ current }: { current: RecentSearch | null }) {
   const others = searches.filter((s) => s.href !== current?.href);
   if (!key || !others.length) return null;
   return (
-    <section aria-labelledby="recent-searches-heading" className="min-w-0">
-      <Card padded={false} className="p-4 wrap-break-word">
-        <h2 id="recent-searches-heading" className="text-base font-semibold">
-          Your recent searches
-        </h2>
-        <ul className="mt-2 flex flex-col gap-1.5 text-sm">
-          {others.map((s) => (
-            <li key={s.href}>
-              <Link href={s.href}>{s.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </section>
+    <SideListCard headingId="recent-searches-heading" title="Your recent searches" listClassName="gap-1.5">
+      {others.map((s) => (
+        <li key={s.href}>
+          <Link href={s.href}>{s.label}</Link>
+        </li>
+      ))}
+    </SideListCard>
   );
 }
