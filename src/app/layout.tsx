@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import "./globals.css";
 import { AppProviders } from "@/components/providers/app-providers";
 import { ConsentProvider } from "@/features/shell/components/consent-provider";
-import { ShellModals } from "@/features/modals/components/shell-modals";
+import { DeferredShellModals } from "@/features/modals/components/deferred-shell-modals";
 import { ShellMain } from "@/features/shell/components/footer-frame";
 import { NoScriptWarning } from "@/features/shell/components/no-script-warning";
 import { SiteFooter } from "@/features/shell/components/site-footer";
 import { SiteHeader } from "@/features/shell/components/site-header";
+import { ChevronDown, Menu } from "@/components/ui/icons";
 import { appBannerMetadata } from "@/lib/app-store";
 import { rootMetadata } from "@/features/shell/page-metadata";
 import { getShellData } from "@/features/shell/server/shell-data";
@@ -38,13 +39,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to main content
         </a>
         <NoScriptWarning />
-        <AppProviders exposeTestHooks={env.APP_ENV !== "production"}>
+        <AppProviders>
           <ConsentProvider tagManagerId={env.GOOGLE_TAG_MANAGER}>
-            <SiteHeader navItems={navItems} banner={banner} />
+            {/* The header's icons are drawn here, on the server: the icon library stays out of the first load. */}
+            <SiteHeader navItems={navItems} banner={banner} icons={{ chevron: <ChevronDown aria-hidden="true" className="size-4 transition-transform" />, burger: <Menu aria-hidden="true" /> }} />
             <ShellMain>{children}</ShellMain>
             <SiteFooter items={footerItems} />
-            {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles: each loaded on demand. */}
-            <ShellModals />
+            {/* Upload Avatar (#profile-photo), Log Out Confirmation (#logout), product tour, dev toggles: loaded after the page, each on demand. */}
+            <DeferredShellModals exposeTestHooks={env.APP_ENV !== "production"} />
           </ConsentProvider>
         </AppProviders>
       </body>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/query-provider";
 import { AdminNav } from "@/features/admin/components/admin-nav";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin | Upstep" }, robots: { index: false } };
@@ -8,6 +9,7 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s · 
  * The admin area's frame. Access is checked by each page (requirePagePermission("admin", ...)),
  * never here: a layout does not re-run on client navigation between its pages. Both columns may
  * shrink below their content (minmax(0, ...)), so a long user-supplied name never widens the page.
+ * Its tables and forms use TanStack Query, which the root layout does not mount (issue 11).
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -18,7 +20,9 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
             <AdminNav />
           </div>
         </aside>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          <QueryProvider>{children}</QueryProvider>
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from "@/features/shell/shell-constants";
 
 /*
@@ -40,7 +39,8 @@ export function dismissToasts(): void {
   loaded?.dismiss();
 }
 
-const ToastContainer = dynamic(() => import("react-toastify").then((m) => m.ToastContainer), { ssr: false });
+// Rendered only in the browser (after `wanted`); React.lazy costs no first-load code, unlike next/dynamic.
+const ToastContainer = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
 
 export function ToastHost() {
   const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
@@ -57,5 +57,9 @@ export function ToastHost() {
     };
   }, []);
 
-  return mounted ? <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} newestOnTop /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} newestOnTop />
+    </Suspense>
+  ) : null;
 }

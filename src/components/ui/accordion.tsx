@@ -2,7 +2,7 @@
 
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "./icons";
 import { cn } from "@/lib/cn";
 
 /** An accordion (Radix): each header is a button with aria-expanded; content is hidden until opened. */

@@ -2,7 +2,7 @@
 
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from "react";
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
-import { Check, Minus } from "lucide-react";
+import { Check, Minus } from "./icons";
 import { cn } from "@/lib/cn";
 
 /** A checkbox (Radix): checked, unchecked or "indeterminate"; label it with <Label htmlFor> or aria-label. */
@@ -23,17 +23,3 @@ export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, Co
   );
 });
 
-/**
- * A native checkbox with the same look (accent colour, size, focus ring), for plain GET forms that
- * must work before or without JavaScript (the job search's "Remote only"); Checkbox needs script.
- */
-export const NativeCheckbox = forwardRef<HTMLInputElement, Omit<ComponentPropsWithoutRef<"input">, "type">>(function NativeCheckbox({ className, ...rest }, ref) {
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={cn("size-5 shrink-0 cursor-pointer rounded-sm accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60", className)}
-      {...rest}
-    />
-  );
-});

@@ -1,9 +1,10 @@
-"use client";
+import { TryAgainLink } from "./try-again-link";
 
 /*
  * The spec's error page (2.1): the status code with 'Page not found' for 404,
  * 'Sorry, this profile is no longer available.' for 410, otherwise 'Something went wrong, please'
- * followed by a 'try again' link that reloads the page.
+ * followed by a 'try again' link that reloads the page. Server-renderable (the 404 and 403 pages
+ * then ship no JavaScript of their own); only the reload link is a client component.
  */
 export const ERROR_TEXTS = {
   notFound: "Page not found",
@@ -27,15 +28,7 @@ export function ErrorPage({ statusCode, links = [] }: { statusCode: number; link
         ) : (
           <>
             {ERROR_TEXTS.other}{" "}
-            <a
-              href=""
-              onClick={(e) => {
-                e.preventDefault();
-                window.location.reload();
-              }}
-            >
-              {ERROR_TEXTS.tryAgain}
-            </a>
+            <TryAgainLink>{ERROR_TEXTS.tryAgain}</TryAgainLink>
           </>
         )}
       </h1>

@@ -3,7 +3,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { cn } from "@/lib/cn";
 import { overlayClasses } from "./dialog";
 

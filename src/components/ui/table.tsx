@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from "react";
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "./icons";
 import { cn } from "@/lib/cn";
 
 /*

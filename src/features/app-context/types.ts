@@ -23,3 +23,6 @@ export const APP_CONTEXT_STALE_MS = 2 * 60 * 1000;
 export function appContextRetryDelay(attempt: number): number {
   return Math.min(250 * 2 ** attempt, 2000);
 }
+
+/** The fields of a query result that the app's components read (app-context-store.ts). */
+export type QueryState<T> = { data: T | undefined; isPending: boolean; isError: boolean; failureCount: number };

@@ -1,9 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonLook } from "@/components/ui/button-variants";
 
-/** Copies text to the clipboard and says so for two seconds (announced to screen readers). */
+/**
+ * Copies text to the clipboard and says so for two seconds (announced to screen readers). A plain
+ * button with the Button's look (buttonLook: no Slot or class merging), as it is on the public job
+ * page's first load (issue 11).
+ */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
@@ -12,9 +16,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     return () => clearTimeout(t);
   }, [state]);
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <button
+      type="button"
+      className={buttonLook("outline", "sm")}
       onClick={() => {
         if (!navigator.clipboard) return setState("failed");
         navigator.clipboard.writeText(text).then(
@@ -24,6 +28,6 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       }}
     >
       <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the text" : label}</span>
-    </Button>
+    </button>
   );
 }

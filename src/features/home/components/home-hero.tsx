@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { Briefcase, Building2, Globe } from "@/components/ui/icons";
 import type { HomeOverview } from "../server/queries";
-import { JoinCtaCard } from "./cta-cards";
+import { CtaPlaceholder, JoinCtaCard } from "./cta-cards";
 import { HomeCta } from "./home-cta";
 import { HomeSearchForm } from "./home-search-form";
 
@@ -65,7 +65,7 @@ export function HomeHero({ overview }: { overview: HomeOverview }) {
 export function HomeCtaBlock() {
   return (
     <div className="relative h-[22rem]" data-home-cta-block="">
-      <HomeCta />
+      <HomeCta placeholder={<CtaPlaceholder />} joinCard={<JoinCtaCard />} />
       <noscript>
         <div className="absolute inset-0">
           <JoinCtaCard />

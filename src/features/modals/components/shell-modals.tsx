@@ -3,6 +3,8 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 import { usePathname } from "next/navigation";
+import { whenIdle } from "@/lib/when-idle";
+import { QueryProvider, useShellTestHooks } from "@/components/providers/query-provider";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { useFeatureToggleShortcut } from "@/features/dev-tools/components/use-feature-toggle-shortcut";
 import { useTourCandidate } from "@/features/tour/components/use-tour-candidate";
@@ -34,23 +36,14 @@ function useLatch(value: boolean): boolean {
   return latched || value;
 }
 
-/** Runs `task` once the browser is idle (or after `timeoutMs`), unless cancelled first. */
-function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1);
-  return () => window.clearTimeout(id);
-}
-
 /*
  * Everything the shell hosts above the page (spec 2.1, 2.2, 4): the hash modals (#profile-photo,
  * #logout), the product tour, the development feature-toggle dialog, and the session-updated
- * data-layer event. Mounted once in the root layout, inside AppProviders; it reads the app context
- * itself and needs no props.
+ * data-layer event, and the browser-test hooks outside production. Mounted once in the root layout
+ * through DeferredShellModals (not in any page's first load); it reads the app context itself.
  */
-export function ShellModals() {
+export function ShellModals({ exposeTestHooks = false }: { exposeTestHooks?: boolean }) {
+  useShellTestHooks(exposeTestHooks);
   const { data: context } = useAppContext();
   const session = context?.session;
   const isAuthenticated = Boolean(session?.isAuthenticated);
@@ -89,11 +82,11 @@ export function ShellModals() {
   }, [session]);
 
   return (
-    <>
+    <QueryProvider>
       {avatarMounted ? <UploadAvatarModal open={avatarOpen} onOpenChange={(o) => (o ? undefined : close())} enabled={isAuthenticated} /> : null}
       {logoutMounted ? <LogoutConfirmationModal open={logoutOpen} onOpenChange={(o) => (o ? undefined : close())} /> : null}
       {session && tourCandidate ? <TourHost session={session} pathname={pathname} suppressed={requested !== null} /> : null}
       {togglesMounted ? <FeatureToggleDialog open={togglesOpen} onOpenChange={setTogglesOpen} enabledFeatures={context?.enabledFeatures ?? []} /> : null}
-    </>
+    </QueryProvider>
   );
 }

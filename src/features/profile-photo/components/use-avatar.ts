@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api } from "@/lib/api/client";
-import { APP_CONTEXT_QUERY_KEY } from "@/features/app-context/types";
+import { refetchAppContext, refetchUserSession } from "@/features/app-context/components/app-context-store";
 import { AVATAR_STALE_MS } from "../messages";
-import { AVATAR_API_PATH, AVATAR_QUERY_KEY, PROFILE_QUERY_KEY, USER_SESSION_QUERY_KEY } from "../types";
+import { AVATAR_API_PATH, AVATAR_QUERY_KEY, PROFILE_QUERY_KEY } from "../types";
 
 /** Spec 7: GET /profiles/avatar?version=2: 200 returns text, otherwise null; no retry; cached 10 min. */
 export async function fetchAvatar(signal?: AbortSignal): Promise<string | null> {
@@ -26,7 +26,12 @@ function useRefreshAfterChange() {
   const client = useQueryClient();
   const router = useRouter();
   return async () => {
-    await Promise.all([AVATAR_QUERY_KEY, PROFILE_QUERY_KEY, USER_SESSION_QUERY_KEY, APP_CONTEXT_QUERY_KEY].map((queryKey) => client.invalidateQueries({ queryKey })));
+    await Promise.all([
+      ...[AVATAR_QUERY_KEY, PROFILE_QUERY_KEY].map((queryKey) => client.invalidateQueries({ queryKey })),
+      // The user session and the app context are stores of their own (app-context-store.ts).
+      refetchUserSession(),
+      refetchAppContext(),
+    ]);
     // Server-rendered parts may show the avatar too.
     router.refresh();
   };

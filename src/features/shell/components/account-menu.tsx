@@ -9,10 +9,11 @@ import { useHoverMenu } from "./use-hover-menu";
 
 /*
  * Spec 2.4 / 6: the signed-in avatar menu, 250px wide, under a 36px avatar: the ui DropdownMenu with
- * spec 4's hover behaviour (useHoverMenu), like the category menus.
+ * spec 4's hover behaviour (useHoverMenu), like the category menus. Loaded after the page
+ * (deferred-menus.ts); the header shows it once this chunk is there.
  */
 export function AccountMenu({ name, avatar, items }: { name: string; avatar: string | null; items: AccountMenuItem[] }) {
-  const menu = useHoverMenu();
+  const menu = useHoverMenu("account");
   return (
     <DropdownMenu {...menu.root}>
       <DropdownMenuTrigger

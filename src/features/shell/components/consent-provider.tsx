@@ -1,12 +1,13 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, type ConsentChoices, type StoredConsent } from "../consent";
-import { AnalyticsScripts } from "./analytics-scripts";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { CONSENT_STORAGE_KEY, parseConsent, serializeConsent, shouldLoadTagManager, type ConsentChoices, type StoredConsent } from "../consent";
 
 // The settings panel (a dialog with switches) is fetched when a visitor first opens it, not with every page.
-const ConsentPanel = dynamic(() => import("./consent-panel").then((m) => m.ConsentPanel), { ssr: false });
+// Tag Manager's loader only once analytics consent and an id say it runs (issue 11: not first-load code).
+const AnalyticsScripts = lazy(() => import("./analytics-scripts").then((m) => ({ default: m.AnalyticsScripts })));
+// React.lazy rather than next/dynamic: the panel is only ever rendered in the browser (after a click), and lazy costs no first-load code.
+const ConsentPanel = lazy(() => import("./consent-panel").then((m) => ({ default: m.ConsentPanel })));
 
 type ConsentApi = {
   consent: StoredConsent | null;
@@ -61,8 +62,16 @@ export function ConsentProvider({ tagManagerId, children }: { tagManagerId: stri
   return (
     <ConsentContext.Provider value={api}>
       {children}
-      {panelUsed ? <ConsentPanel open={panelOpen} onOpenChange={setPanelOpen} consent={consent} onSave={save} /> : null}
-      <AnalyticsScripts consent={consent} tagManagerId={tagManagerId} />
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <ConsentPanel open={panelOpen} onOpenChange={setPanelOpen} consent={consent} onSave={save} />
+        </Suspense>
+      ) : null}
+      {shouldLoadTagManager(consent, tagManagerId) ? (
+        <Suspense fallback={null}>
+          <AnalyticsScripts consent={consent} tagManagerId={tagManagerId} />
+        </Suspense>
+      ) : null}
     </ConsentContext.Provider>
   );
 }

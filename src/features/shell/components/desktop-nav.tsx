@@ -1,88 +1,64 @@
 "use client";
 
-import { useId } from "react";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { ChevronDown } from "@/components/ui/icons";
-import type { NavigationItem } from "@/features/content/types";
-import { splitMenuItems, TOOLS_TRAINING_TITLE, type NavCategory } from "../nav-menus";
-import { JOB_SEEKERS_MENU_WIDTH_PX, MENU_WIDTH_PX } from "../shell-constants";
-import { ShellLink } from "./shell-link";
-import { useHoverMenu } from "./use-hover-menu";
+import type { FocusEvent, KeyboardEvent, PointerEvent } from "react";
+import type { NavCategory } from "../nav-menus";
+import { setFocused, unwantHover, useHeaderMenus, want } from "./deferred-menus";
+import { MENU_TRIGGER_CLASS, MenuTriggerLabel } from "./menu-trigger-look";
+import type { ReactNode } from "react";
 
-const TRIGGER =
-  "inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-expanded:bg-muted aria-expanded:text-primary-soft-foreground [&[aria-expanded=true]>svg]:rotate-180";
-
-/** One menu item: a link with its title, and its description read as the item's description. */
-function MenuLink({ item }: { item: NavigationItem }) {
-  const descriptionId = useId();
+/*
+ * Until the real menus arrive (deferred-menus.ts): a trigger that looks and reads like the menu
+ * button (same classes, aria-haspopup, aria-expanded) and remembers what the visitor does with it.
+ */
+export function MenuTriggerPlaceholder({ menuKey, label, chevron }: { menuKey: string; label: string; chevron: ReactNode }) {
   return (
-    <DropdownMenuItem asChild className="flex-col items-start gap-0.5 p-2">
-      <ShellLink href={item.url} aria-describedby={item.description ? descriptionId : undefined}>
-        <span className="block text-sm font-semibold text-foreground">{item.title}</span>
-        {item.description ? (
-          <span id={descriptionId} className="block text-xs font-normal leading-snug text-muted-foreground">
-            {item.description}
-          </span>
-        ) : null}
-      </ShellLink>
-    </DropdownMenuItem>
-  );
-}
-
-function CategoryMenu({ category }: { category: NavCategory }) {
-  const menu = useHoverMenu();
-  const wide = category.key === "job-seekers";
-  const { plain, toolsHeading, tools } = splitMenuItems(category.items);
-  return (
-    <DropdownMenu {...menu.root}>
-      <DropdownMenuTrigger className={TRIGGER} {...menu.trigger}>
-        {category.label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent
-        {...menu.content}
-        align={wide ? "center" : "start"}
-        collisionPadding={16}
-        className="rounded-xl p-4 shadow-xl"
-        style={{ width: wide ? JOB_SEEKERS_MENU_WIDTH_PX : MENU_WIDTH_PX, maxWidth: "calc(100vw - 2rem)" }}
-      >
-        <div className="grid grid-cols-12 gap-2" data-menu={category.key}>
-          {plain.map((item) => (
-            <div key={`${item.title}:${item.url}`} className={wide ? "col-span-3" : "col-span-12"} data-menu-item>
-              <MenuLink item={item} />
-            </div>
-          ))}
-          {toolsHeading || tools.length > 0 ? (
-            <div className="col-span-8 rounded-lg bg-muted p-2" data-menu-item data-tools-training>
-              {toolsHeading ? <MenuLink item={toolsHeading} /> : <DropdownMenuLabel className="text-sm normal-case tracking-normal text-foreground">{TOOLS_TRAINING_TITLE}</DropdownMenuLabel>}
-              <div className="grid grid-cols-2 gap-1">
-                {tools.map((item) => (
-                  <MenuLink key={`${item.title}:${item.url}`} item={item} />
-                ))}
-              </div>
-            </div>
-          ) : null}
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      className={MENU_TRIGGER_CLASS}
+      onPointerEnter={(e: PointerEvent) => {
+        if (e.pointerType === "mouse") want(menuKey, "hover");
+      }}
+      onPointerLeave={(e: PointerEvent) => {
+        if (e.pointerType === "mouse") unwantHover(menuKey);
+      }}
+      onPointerDown={(e: PointerEvent) => {
+        if (e.button !== 0 || e.ctrlKey) return;
+        e.preventDefault();
+        want(menuKey, "click");
+      }}
+      onKeyDown={(e: KeyboardEvent) => {
+        if (e.key !== "Enter" && e.key !== " " && e.key !== "ArrowDown") return;
+        e.preventDefault();
+        want(menuKey, "keyboard");
+      }}
+      onFocus={() => setFocused(menuKey)}
+      onBlur={(e: FocusEvent<HTMLButtonElement>) => {
+        const el = e.currentTarget;
+        // Still in the page: focus moved on. Removed: it is being replaced, and hands its focus over.
+        queueMicrotask(() => {
+          if (el.isConnected) setFocused(null);
+        });
+      }}
+    >
+      <MenuTriggerLabel label={label} chevron={chevron} />
+    </button>
   );
 }
 
 /*
- * Spec 2.4: one dropdown per content category (ui DropdownMenu with spec 4's hover behaviour,
- * useHoverMenu). The Job Seekers menu is 1000px wide with 4-column items (each spans 3 of 12
- * columns, four to a row); the other menus are 360px wide with full-width items; the Tools & Training
- * item spans 8 columns and holds the items of the tools-training group. The wide menu is centred on
- * its trigger (and kept inside the window), the narrow ones hang from their trigger's left edge.
+ * Spec 2.4: one dropdown per content category (CategoryMenu, category-menu.tsx), each behind its
+ * placeholder trigger until the header's menus have loaded (deferred-menus.ts).
  */
-export function DesktopNav({ categories }: { categories: NavCategory[] }) {
+export function DesktopNav({ categories, chevron }: { categories: NavCategory[]; chevron: ReactNode }) {
+  const menus = useHeaderMenus();
   return (
     <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {categories.map((category) => (
-          <li key={category.key}>
-            <CategoryMenu category={category} />
-          </li>
+          <li key={category.key}>{menus ? <menus.CategoryMenu category={category} chevron={chevron} /> : <MenuTriggerPlaceholder menuKey={category.key} label={category.label} chevron={chevron} />}</li>
         ))}
       </ul>
     </nav>

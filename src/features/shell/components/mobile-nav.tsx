@@ -1,14 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Menu, X } from "@/components/ui/icons";
+import { X } from "@/components/ui/icons";
 import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { loginPath } from "@/lib/routes";
 import { splitMenuItems, type AccountMenuItem, type NavCategory } from "../nav-menus";
 import { LOGOUT_HASH } from "../shell-routes";
+import { takeFocus, takeIntent } from "./menu-intents";
+import { BURGER_CLASS, BURGER_LABEL, MOBILE_NAV_KEY } from "./menu-trigger-look";
 import { ShellLink } from "./shell-link";
 
 function subscribeHash(onChange: () => void) {
@@ -23,21 +25,28 @@ const ITEM_LINK = "block rounded-md px-3 py-2 text-base text-foreground no-under
  * group per category (one open at a time, collapsible); signed out: Log in and Join; signed in: a
  * Profile menu accordion and a Log out button. The sheet (a Radix dialog) locks body scrolling and
  * traps focus while it is open. The menu resets when the path or the hash changes: it remembers the
- * location it was opened at and counts as closed anywhere else.
+ * location it was opened at and counts as closed anywhere else. Loaded after the page
+ * (deferred-menus.ts): a press on the placeholder burger before then opens it on arrival.
  */
 export function MobileNav({
   categories,
   account,
   joinHref,
+  burgerIcon,
 }: {
   categories: NavCategory[];
   account: { items: AccountMenuItem[] } | null;
   joinHref: string;
+  burgerIcon: ReactNode;
 }) {
   const pathname = usePathname();
   const hash = useSyncExternalStore(subscribeHash, () => window.location.hash, () => "");
   const here = `${pathname}${hash}`;
-  const [openAt, setOpenAt] = useState<string | null>(null);
+  const [openAt, setOpenAt] = useState<string | null>(() => (takeIntent(MOBILE_NAV_KEY) ? here : null));
+  const burger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takeFocus(MOBILE_NAV_KEY)) burger.current?.focus({ preventScroll: true });
+  }, []);
   const [group, setGroup] = useState("");
   const open = openAt === here;
   const close = () => setOpenAt(null);
@@ -51,9 +60,9 @@ export function MobileNav({
       }}
     >
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open navigation menu" className="xl:hidden [&_svg]:size-6">
-          <Menu aria-hidden="true" />
-        </Button>
+        <button ref={burger} type="button" aria-label={BURGER_LABEL} className={BURGER_CLASS}>
+          {burgerIcon}
+        </button>
       </SheetTrigger>
       <SheetContent
         side="full"

@@ -1,16 +1,18 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useSyncExternalStore } from "react";
-import { buttonClasses } from "@/components/ui/button";
+import { useEffect, useSyncExternalStore } from "react";
+import { buttonLook } from "@/components/ui/button-variants";
 import type { NavigationItem, NotificationBanner as Banner } from "@/features/content/types";
 import { loginPath } from "@/lib/routes";
+import { whenIdle } from "@/lib/when-idle";
 import { layoutOptionsFor } from "../layout-options";
 import { headerPinning, shownAccountMenuItems, isDashboardPath, joinHref, visibleCategories, type DashboardBrand } from "../nav-menus";
 import { NAV_PIN_THRESHOLD_PX } from "../shell-constants";
-import { AccountMenu } from "./account-menu";
+import { loadHeaderMenus, useHeaderMenus } from "./deferred-menus";
 import { DesktopNav } from "./desktop-nav";
-import { MobileNav } from "./mobile-nav";
+import type { HeaderIcons } from "./menu-trigger-look";
+import { MobileNavPlaceholder } from "./mobile-nav-placeholder";
 import { NotificationBanner } from "./notification-banner";
 import { ShellLink } from "./shell-link";
 import { SiteLogo, usesPartnerLogo } from "./site-logo";
@@ -30,13 +32,24 @@ const scrolledPastThreshold = () => window.scrollY > NAV_PIN_THRESHOLD_PX;
  * banner), UI out. The viewer is read in the browser (useShellViewer, decision 011) so that the
  * server HTML is the same for everyone and public pages can be cached. Pinning follows
  * headerPinning() (see its comment for the reading of spec 4).
+ *
+ * The menus themselves (Radix) load after the page (deferred-menus.ts): in the background once the
+ * page is idle, at once when a trigger is used. Their triggers are placeholders of the same look
+ * until then; the avatar menu, which has no signed-out placeholder, keeps the pending slot until
+ * its code is there, so a signed-in user's header never shows a button that does nothing.
  */
-export function SiteHeader({ navItems, banner, brand = "upstep" }: { navItems: NavigationItem[]; banner: Banner | null; brand?: DashboardBrand }) {
+export function SiteHeader({ navItems, banner, icons, brand = "upstep" }: { navItems: NavigationItem[]; banner: Banner | null; icons: HeaderIcons; brand?: DashboardBrand }) {
   const { viewer, status } = useShellViewer();
   const pathname = usePathname() ?? "/";
   const bannerVisible = useBannerVisible(banner);
   const scrolled = useSyncExternalStore(subscribeScroll, scrolledPastThreshold, () => false);
   const { pinned, spacer } = headerPinning({ pathname, scrollY: scrolled ? NAV_PIN_THRESHOLD_PX + 1 : 0, bannerVisible });
+  const menus = useHeaderMenus();
+  const signedIn = viewer !== null;
+  useEffect(() => whenIdle(() => void loadHeaderMenus().catch(() => {}), 1500), []);
+  useEffect(() => {
+    if (signedIn) void loadHeaderMenus().catch(() => {});
+  }, [signedIn]);
   if (!layoutOptionsFor(pathname).header) return null;
 
   const categories = visibleCategories(navItems, viewer ? { roles: viewer.roles } : null);
@@ -55,26 +68,26 @@ export function SiteHeader({ navItems, banner, brand = "upstep" }: { navItems: N
             <div className="flex min-w-0 max-w-[85%] items-center xl:max-w-none" data-logo-container>
               <SiteLogo partner={usesPartnerLogo(brand, isDashboardPath(pathname))} />
             </div>
-            <DesktopNav categories={categories} />
+            <DesktopNav categories={categories} chevron={icons.chevron} />
             <div className="flex shrink-0 items-center gap-2">
-              {status === "pending" ? (
+              {status === "pending" || (viewer && !menus) ? (
                 // Same width as Log in + Join, so nothing shifts when the viewer is known.
                 <div className="hidden h-9 w-[9.5rem] xl:block" aria-hidden="true" data-viewer-pending="" />
-              ) : viewer ? (
+              ) : viewer && menus ? (
                 <div className="hidden xl:block">
-                  <AccountMenu name={viewer.name} avatar={viewer.avatar} items={accountItems!} />
+                  <menus.AccountMenu name={viewer.name} avatar={viewer.avatar} items={accountItems!} />
                 </div>
               ) : (
                 <div className="hidden items-center gap-2 xl:flex">
-                  <a href={loginPath()} className={buttonClasses("outline", "sm")}>
+                  <a href={loginPath()} className={buttonLook("outline", "sm")}>
                     Log in
                   </a>
-                  <ShellLink href={join} className={buttonClasses("primary", "sm")}>
+                  <ShellLink href={join} className={buttonLook("primary", "sm")}>
                     Join
                   </ShellLink>
                 </div>
               )}
-              <MobileNav categories={categories} account={accountItems ? { items: accountItems } : null} joinHref={join} />
+              {menus ? <menus.MobileNav categories={categories} account={accountItems ? { items: accountItems } : null} joinHref={join} burgerIcon={icons.burger} /> : <MobileNavPlaceholder icon={icons.burger} />}
             </div>
           </div>
         </header>

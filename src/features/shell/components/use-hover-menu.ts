@@ -1,7 +1,8 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { MENU_CLOSE_DELAY_MS } from "../shell-constants";
+import { takeFocus, takeIntent } from "./menu-intents";
 
 type OpenMode = "hover" | "click";
 
@@ -18,13 +19,25 @@ type OpenMode = "hover" | "click";
  *
  * Spread `root` on <DropdownMenu>, `trigger` on <DropdownMenuTrigger> and `content` on
  * <DropdownMenuContent>.
+ *
+ * `key` names the menu for deferred-menus.ts: a menu that replaces its placeholder trigger starts the
+ * way the visitor asked for it there (hovered, pressed, or opened by key with focus on its first
+ * item) and takes over the placeholder's focus. While a menu is open by hover, the pointer's
+ * position decides too (a pointer that was already over the placeholder never "enters" the new trigger).
  */
-export function useHoverMenu() {
-  const [mode, setMode] = useState<OpenMode | null>(null);
-  const modeRef = useRef<OpenMode | null>(null);
+export function useHoverMenu(key: string) {
+  const [initial] = useState(() => takeIntent(key));
+  const initialMode: OpenMode | null = initial === null ? null : initial === "hover" ? "hover" : "click";
+  const [mode, setMode] = useState<OpenMode | null>(initialMode);
+  const modeRef = useRef<OpenMode | null>(initialMode);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const closedByHover = useRef(false);
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const focusFirstItem = useRef(initial === "keyboard");
+
+  useLayoutEffect(() => {
+    if (takeFocus(key)) triggerRef.current?.focus({ preventScroll: true });
+  }, [key]);
 
   const set = useCallback((next: OpenMode | null) => {
     modeRef.current = next;
@@ -41,8 +54,7 @@ export function useHoverMenu() {
     cancelClose();
     if (modeRef.current === null) set("hover");
   };
-  const onPointerLeave = (e: ReactPointerEvent) => {
-    if (e.pointerType !== "mouse" || modeRef.current !== "hover") return;
+  const scheduleClose = useCallback(() => {
     cancelClose();
     timer.current = setTimeout(() => {
       timer.current = null;
@@ -50,7 +62,27 @@ export function useHoverMenu() {
       closedByHover.current = true;
       set(null);
     }, MENU_CLOSE_DELAY_MS);
+  }, [cancelClose, set]);
+  const onPointerLeave = (e: ReactPointerEvent) => {
+    if (e.pointerType !== "mouse" || modeRef.current !== "hover") return;
+    scheduleClose();
   };
+
+  // While open by hover: a mouse moving outside both the trigger and the panel closes it as a
+  // pointer-leave would (once; the timer is not restarted by further moves), inside it stays.
+  useEffect(() => {
+    if (mode !== "hover") return;
+    const onMove = (e: PointerEvent) => {
+      if (e.pointerType !== "mouse" || modeRef.current !== "hover" || !(e.target instanceof Node)) return;
+      const trigger = triggerRef.current;
+      const panelId = trigger?.getAttribute("aria-controls");
+      const panel = panelId ? document.getElementById(panelId) : null;
+      if (trigger?.contains(e.target) || panel?.contains(e.target)) cancelClose();
+      else if (!timer.current) scheduleClose();
+    };
+    document.addEventListener("pointermove", onMove, { passive: true });
+    return () => document.removeEventListener("pointermove", onMove);
+  }, [mode, cancelClose, scheduleClose]);
 
   return {
     mode,
@@ -80,6 +112,15 @@ export function useHoverMenu() {
       onPointerLeave,
       onOpenAutoFocus: (e: Event) => {
         if (modeRef.current === "hover") e.preventDefault();
+        else if (focusFirstItem.current) {
+          // Opened by a key on the placeholder: Radix did not see that key, so focus its first item as it would.
+          focusFirstItem.current = false;
+          const first = e.target instanceof HTMLElement ? e.target.querySelector<HTMLElement>('[role="menuitem"]') : null;
+          if (first) {
+            e.preventDefault();
+            first.focus({ preventScroll: true });
+          }
+        }
       },
       onCloseAutoFocus: (e: Event) => {
         if (closedByHover.current) e.preventDefault();

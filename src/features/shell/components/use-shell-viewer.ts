@@ -1,15 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useAppContext } from "@/features/app-context/components/use-app-context";
-import { USER_SESSION_QUERY_KEY } from "@/features/profile-photo/types";
-import { api } from "@/lib/api/client";
-
-/** better-auth's GET /api/identity/auth/get-session: null when signed out. */
-type SessionResponse = { user: { name: string } } | null;
-
-/** Five minutes: the display name rarely changes; an avatar change invalidates this key (spec 7). */
-const USER_SESSION_STALE_MS = 5 * 60 * 1000;
+import { useAppContext, useUserSession } from "@/features/app-context/components/use-app-context";
 
 /** The signed-in user as the shell needs them; null when signed out. */
 export type ShellViewer = { name: string; roles: string[]; avatar: string | null } | null;
@@ -29,14 +20,8 @@ export type ShellViewerState = { viewer: ShellViewer; status: "pending" | "known
 export function useShellViewer(): ShellViewerState {
   const context = useAppContext();
   const signedIn = context.data?.session.isAuthenticated === true;
-  const session = useQuery({
-    queryKey: USER_SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<SessionResponse>("/identity/auth/get-session", undefined, signal),
-    enabled: signedIn,
-    staleTime: USER_SESSION_STALE_MS,
-    retry: 2,
-    meta: { silent: true },
-  });
+  // Five minutes fresh, retried twice, silent; an avatar change refetches it (app-context-store.ts).
+  const session = useUserSession(signedIn);
 
   // A first attempt that failed shows the signed-out header rather than waiting out the retries.
   if (context.isPending && context.failureCount === 0) return { viewer: null, status: "pending" };

@@ -1,6 +1,6 @@
 "use client";
 
-import { buttonClasses } from "@/components/ui/button";
+import { buttonLook } from "@/components/ui/button-variants";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { loginPath } from "@/lib/routes";
 
@@ -22,7 +22,7 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
   const context = useAppContext();
   if (applyUrl) {
     return (
-      <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses("primary", "lg", "w-full")} data-testid="apply-action">
+      <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
         {APPLY_TEXTS.external}
         <span className="sr-only"> {APPLY_TEXTS.newTab}</span>
         <span aria-hidden="true">↗</span>
@@ -34,7 +34,7 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-2">
-        <a href={loginPath(returnTo)} className={buttonClasses("primary", "lg", "w-full")} data-testid="apply-action">
+        <a href={loginPath(returnTo)} className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
           {APPLY_TEXTS.logIn}
         </a>
         <p className="text-sm text-muted-foreground">{APPLY_TEXTS.signedOutHint}</p>
@@ -43,7 +43,7 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
   }
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" disabled aria-describedby="apply-explanation" className={buttonClasses("primary", "lg", "w-full")} data-testid="apply-action">
+      <button type="button" disabled aria-describedby="apply-explanation" className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
         {APPLY_TEXTS.onPlatformSoon}
       </button>
       <p id="apply-explanation" className="text-sm text-muted-foreground">

@@ -1,11 +1,8 @@
 "use client";
 
-import { useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { SlidersHorizontal } from "@/components/ui/icons";
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { cn } from "@/lib/cn";
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { buttonLook } from "@/components/ui/button-variants";
+import { whenIdle } from "@/lib/when-idle";
 
 /*
  * The /jobs filters on a phone (below lg). The server renders the facets once in the side column;
@@ -13,6 +10,10 @@ import { cn } from "@/lib/cn";
  * of the results opens them in a bottom Sheet. Without JavaScript nothing is hidden: the facets stay
  * in the page after the results (as they were) and "Filters" is a link that jumps to them. From lg up
  * the side column shows them as always and the button is not shown.
+ *
+ * The sheet (Radix Dialog) is not in the page's first load (issue 11): FiltersSheetDialog is fetched
+ * once the page is idle, or at once on a press of the button, which shows the same look until then
+ * and opens the sheet when it arrives.
  */
 
 const noop = () => () => {};
@@ -30,68 +31,89 @@ function useHydrated(): boolean {
 export function FiltersColumn({ id, children }: { id: string; children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <div id={id} className={cn("min-w-0 scroll-mt-24 flex-col gap-4", hydrated ? "hidden lg:flex" : "flex")}>
+    <div id={id} className={`min-w-0 scroll-mt-24 flex-col gap-4 ${hydrated ? "hidden lg:flex" : "flex"}`}>
       {children}
     </div>
   );
 }
 
-function FiltersLabel({ count }: { count: number }) {
-  return (
-    <>
-      <SlidersHorizontal aria-hidden="true" />
-      Filters
-      {count ? (
-        <>
-          <span className="sr-only"> (</span>
-          <Badge tone="primary" className="px-2">
-            {count}
-          </Badge>
-          <span className="sr-only"> applied)</span>
-        </>
-      ) : null}
-    </>
+type Dialog = typeof import("./filters-sheet-dialog").FiltersSheetDialog;
+let loadedDialog: Dialog | null = null;
+let loadingDialog: Promise<Dialog> | null = null;
+
+function loadDialog(): Promise<Dialog> {
+  loadingDialog ??= import("./filters-sheet-dialog").then(
+    (m) => (loadedDialog = m.FiltersSheetDialog),
+    (error: unknown) => {
+      loadingDialog = null;
+      throw error;
+    },
   );
+  return loadingDialog;
 }
 
 /**
- * "Filters" (with the number of filters applied) at the top of the results, below lg: opens the
- * filters (children, rendered on the server) in a bottom sheet. Choosing one is a link to the
- * narrowed search, and closes the sheet. Before hydration it is a link to the side column (columnId).
+ * "Filters" (label: with the number of filters applied, rendered on the server) at the top of the
+ * results, below lg: opens the filters (children, rendered on the server) in a bottom sheet. Before
+ * hydration it is a link to the side column (columnId).
  */
-export function FiltersSheet({ count, columnId, children }: { count: number; columnId: string; children: ReactNode }) {
+export function FiltersSheet({ label, columnId, children }: { label: ReactNode; columnId: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  const look = cn(buttonVariants({ variant: "outline", size: "sm" }), "lg:hidden");
+  const [SheetDialog, setSheetDialog] = useState<Dialog | null>(() => loadedDialog);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  const look = buttonLook("outline", "sm", "lg:hidden");
+
+  const fetchDialog = () =>
+    loadDialog().then(
+      (d) => setSheetDialog(() => d),
+      () => {},
+    );
+  useEffect(() => {
+    if (!hydrated || SheetDialog) return;
+    return whenIdle(() => void fetchDialog());
+  }, [hydrated, SheetDialog]);
+  // The placeholder button had focus when it was replaced: the real one takes it over.
+  useLayoutEffect(() => {
+    if (SheetDialog && hadFocus.current && (document.activeElement === null || document.activeElement === document.body)) button.current?.focus({ preventScroll: true });
+    hadFocus.current = false;
+  }, [SheetDialog]);
+
   if (!hydrated) {
     return (
       <a href={`#${columnId}`} className={look}>
-        <FiltersLabel count={count} />
+        {label}
       </a>
     );
   }
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as HTMLElement).closest("a[href]")) setOpen(false);
-  };
+  if (!SheetDialog) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded="false"
+        data-state="closed"
+        className={look}
+        onClick={() => {
+          setOpen(true);
+          void fetchDialog();
+        }}
+        onFocus={() => (hadFocus.current = true)}
+        onBlur={(e) => {
+          const el = e.currentTarget;
+          queueMicrotask(() => {
+            if (el.isConnected) hadFocus.current = false;
+          });
+        }}
+      >
+        {label}
+      </button>
+    );
+  }
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="sm" className="lg:hidden">
-          <FiltersLabel count={count} />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="bottom" className="pb-0" onClick={closeOnLink}>
-        <SheetHeader>
-          <SheetTitle>Filters</SheetTitle>
-          <SheetDescription>Each choice narrows the results at once.</SheetDescription>
-        </SheetHeader>
-        {children}
-        <SheetFooter className="sticky bottom-0 -mx-6 border-t border-border bg-card px-6 py-4">
-          <SheetClose asChild>
-            <Button className="w-full sm:w-auto">Show results</Button>
-          </SheetClose>
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <SheetDialog ref={button} open={open} onOpenChange={setOpen} label={label}>
+      {children}
+    </SheetDialog>
   );
 }

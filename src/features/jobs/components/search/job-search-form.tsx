@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { NativeCheckbox } from "@/components/ui/checkbox";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { DEFAULT_RADIUS, JOB_RADII, JOBS_SEARCH_PATH, SEARCH_LOCATION_MAX, SEARCH_QUERY_MAX } from "@/lib/job-routes";

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { SideListCard } from "./side-list-card";
 import { useSyncExternalStore, type ReactNode } from "react";
 import { jobDetailPath } from "@/lib/job-routes";
 import { RECENT_JOBS_KEY, RECENT_JOBS_MAX } from "./constants";
@@ -64,12 +63,11 @@ export function RecentJobLink({ job, children, className }: { job: RecentJob; ch
   );
 }
 
-/** "Recently viewed jobs" from browser storage; renders nothing on the server or when empty. */
-export function RecentJobsPanel() {
+/** The "Recently viewed jobs" items from browser storage (inside a SideListCard); nothing on the server or when empty. */
+export function RecentJobItems() {
   const jobs = useSyncExternalStore(subscribe, read, () => EMPTY);
-  if (!jobs.length) return null;
   return (
-    <SideListCard headingId="recent-jobs-heading" title="Recently viewed jobs">
+    <>
       {jobs.map((j) => (
         <li key={j.id}>
           <Link href={jobDetailPath(j.id)}>{j.title}</Link>
@@ -79,6 +77,6 @@ export function RecentJobsPanel() {
           </span>
         </li>
       ))}
-    </SideListCard>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { SideListCard } from "./side-list-card";
 import { useEffect, useSyncExternalStore } from "react";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { RECENT_SEARCHES_KEY_PREFIX, RECENT_SEARCHES_MAX } from "./constants";
@@ -49,8 +48,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Records the current search (when it has a keyword or place) and lists the user's last searches. */
-export function RecentSearches({ current }: { current: RecentSearch | null }) {
+/**
+ * Records the current search (when it has a keyword or place) and lists the user's last searches as
+ * list items (inside a SideListCard, which stays hidden while there are none).
+ */
+export function RecentSearchItems({ current }: { current: RecentSearch | null }) {
   const { data } = useAppContext();
   const guid = data?.session.isAuthenticated && data.enabledFeatures.includes("recent-job-searches") ? data.session.profile?.subscriberGuid : undefined;
   const key = guid ? `${RECENT_SEARCHES_KEY_PREFIX}${guid}` : null;
@@ -70,12 +72,12 @@ export function RecentSearches({ current }: { current: RecentSearch | null }) {
   const others = searches.filter((s) => s.href !== current?.href);
   if (!key || !others.length) return null;
   return (
-    <SideListCard headingId="recent-searches-heading" title="Your recent searches" listClassName="gap-1.5">
+    <>
       {others.map((s) => (
         <li key={s.href}>
           <Link href={s.href}>{s.label}</Link>
         </li>
       ))}
-    </SideListCard>
+    </>
   );
 }

@@ -8,11 +8,13 @@ import { MAX_SEARCH_PAGE, SORT_LABELS, toJobSearchQuery, type JobSearchForm } fr
 import { titleCase } from "@/lib/english";
 import { BROWSE_JOBS_PATH, JOB_SORTS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
 import { FiltersColumn, FiltersSheet } from "./filters-sheet";
+import { FiltersLabel } from "./filters-label";
 import { appliedFilterCount, formatJobCount, jobPagerProps } from "./format";
 import { JobResultList } from "./job-result-item";
 import { JobSearchForm as SearchForm } from "./job-search-form";
-import { RecentJobsPanel } from "./recent-jobs";
-import { RecentSearches } from "./recent-searches";
+import { RecentJobItems } from "./recent-jobs";
+import { RecentSearchItems } from "./recent-searches";
+import { SideListCard } from "./side-list-card";
 import { hasSearchFilters, SearchFacets } from "./search-facets";
 
 /** The side column's filters: the target of the Filters link on a phone without JavaScript. */
@@ -110,8 +112,12 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
                 <SearchFacets form={form} result={result} />
               </FiltersColumn>
             ) : null}
-            <RecentSearches current={current} />
-            <RecentJobsPanel />
+            <SideListCard headingId="recent-searches-heading" title="Your recent searches" listClassName="gap-1.5">
+              <RecentSearchItems current={current} />
+            </SideListCard>
+            <SideListCard headingId="recent-jobs-heading" title="Recently viewed jobs">
+              <RecentJobItems />
+            </SideListCard>
           </aside>
           <section aria-labelledby="results-heading" className="order-1 flex min-w-0 flex-col gap-4 lg:order-2">
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -121,7 +127,7 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
               </h2>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 {filters ? (
-                  <FiltersSheet count={appliedFilterCount(form)} columnId={FILTERS_COLUMN_ID}>
+                  <FiltersSheet label={<FiltersLabel count={appliedFilterCount(form)} />} columnId={FILTERS_COLUMN_ID}>
                     <SearchFacets form={form} result={result} idPrefix="sheet-facet" heading={false} />
                   </FiltersSheet>
                 ) : null}

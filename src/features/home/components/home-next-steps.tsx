@@ -1,0 +1,9 @@
+"use client";
+
+import { nextStepsFor } from "../next-steps";
+import { NextStepsCard } from "./cta-cards";
+
+/** A signed-in visitor's face of the call to action, loaded only for them (HomeCta). */
+export function HomeNextSteps({ name, roles }: { name: string; roles: string[] }) {
+  return <NextStepsCard name={name} steps={nextStepsFor(roles)} />;
+}
