@@ -57,6 +57,7 @@ try {
         tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
         cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
         fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+        lcpElement: lhr.audits["lcp-breakdown-insight"]?.details?.items?.find((i) => i.type === "node")?.nodeLabel?.slice(0, 60) ?? null,
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
           .map((a) => a.id),
@@ -65,9 +66,11 @@ try {
     const row = { path: p, runs };
     for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "fcpMs"]) row[key] = median(samples.map((s) => s[key]));
     row.failingAudits = [...new Set(samples.flatMap((s) => s.failing))];
+    row.lcpElements = [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))];
+    row.samples = samples.map(({ failing: _f, ...rest }) => rest);
     results.push(row);
     console.log(
-      `${p.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  FCP ${row.fcpMs} ms${row.failingAudits.length ? `  failing: ${row.failingAudits.join(", ")}` : ""}`,
+      `${p.padEnd(48)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  LCP ${row.lcpMs} ms  TBT ${row.tbtMs} ms  CLS ${row.cls}  FCP ${row.fcpMs} ms${row.failingAudits.length ? `  failing: ${row.failingAudits.join(", ")}` : ""}  LCP element: ${row.lcpElements.join(" | ")}  (LCP per run: ${samples.map((x) => x.lcpMs).join(", ")}; TBT: ${samples.map((x) => x.tbtMs).join(", ")})`,
     );
   }
 } finally {

@@ -3,8 +3,6 @@
 // First: the browser's zod settings, before any schema module runs (lib/zod-browser-config.ts).
 import "@/lib/zod-browser-config";
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
-// The toasts' CSS stays with the layout's (globals.css restyles it); their JavaScript loads on demand.
-import "react-toastify/dist/ReactToastify.css";
 import { ToastHost } from "./toast-host";
 
 

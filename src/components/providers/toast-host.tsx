@@ -40,7 +40,7 @@ export function dismissToasts(): void {
 }
 
 // Rendered only in the browser (after `wanted`); React.lazy costs no first-load code, unlike next/dynamic.
-const ToastContainer = lazy(() => import("react-toastify").then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazy(() => import("./toast-container").then((m) => ({ default: m.ToastContainer })));
 
 export function ToastHost() {
   const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);

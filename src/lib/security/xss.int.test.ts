@@ -55,12 +55,18 @@ type PageProps = { params: Promise<unknown>; searchParams: Promise<unknown> };
 /** A page module: each page types its own props, so the loader only promises a default export. */
 type PageModule = { default: (props: never) => Promise<ReactElement> | ReactElement };
 
-/** The HTML Next's server render of this page gives, inside the root layout. */
-async function renderPage(load: () => Promise<PageModule>, props: { params?: unknown; searchParams?: unknown } = {}): Promise<string> {
+type LayoutModule = { default: (props: { children: ReactNode }) => Promise<ReactElement> | ReactElement };
+
+/**
+ * The HTML Next's server render of this page gives, inside its segment layouts (innermost last in
+ * `layouts`, e.g. the admin area's, which mounts TanStack Query) and the root layout.
+ */
+async function renderPage(load: () => Promise<PageModule>, props: { params?: unknown; searchParams?: unknown } = {}, layouts: (() => Promise<LayoutModule>)[] = []): Promise<string> {
   const { default: RootLayout } = await import("@/app/layout");
   const Page = (await load()).default as unknown as (props: PageProps) => Promise<ReactElement> | ReactElement;
-  const page = await Page({ params: Promise.resolve(props.params ?? {}), searchParams: Promise.resolve(props.searchParams ?? {}) });
-  const layout = await RootLayout({ children: page as ReactNode });
+  let page: ReactNode = await Page({ params: Promise.resolve(props.params ?? {}), searchParams: Promise.resolve(props.searchParams ?? {}) });
+  for (const loadLayout of [...layouts].reverse()) page = await (await loadLayout()).default({ children: page });
+  const layout = await RootLayout({ children: page });
   // A streaming render, which waits for async server components inside the page.
   const stream = await renderToReadableStream(createElement(() => layout), {
     onError: (error) => {
@@ -148,7 +154,7 @@ describe("reflected: query parameters", () => {
 
   it("/admin/users shows q escaped", async () => {
     request.cookie = (await signedInAdmin()).cookie;
-    expectEscaped(await renderPage(() => import("@/app/admin/users/page"), { searchParams: { q: PAYLOAD } }), "/admin/users q");
+    expectEscaped(await renderPage(() => import("@/app/admin/users/page"), { searchParams: { q: PAYLOAD } }, [() => import("@/app/admin/layout")]), "/admin/users q");
   });
 });
 
@@ -159,7 +165,7 @@ describe("stored: fields users, feeds and administrators write", () => {
     expect(updated.status).toBe(200);
 
     request.cookie = (await signedInAdmin()).cookie;
-    expectEscaped(await renderPage(() => import("@/app/admin/users/page")), "/admin/users name");
+    expectEscaped(await renderPage(() => import("@/app/admin/users/page"), {}, [() => import("@/app/admin/layout")]), "/admin/users name");
 
     const reset = await callRoute(authPost, { method: "POST", path: "/api/identity/auth/request-password-reset", body: passwordResetRequestBody(emailOnlySchema.parse({ email: user.email })), headers: fromTestAddress() });
     expect(reset.status).toBe(200);

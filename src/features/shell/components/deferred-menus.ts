@@ -7,8 +7,9 @@ import { recordFocus, recordIntent, type MenuIntent } from "./menu-intents";
  * The header's interactive menus (the category menus, the avatar menu, the mobile overlay: Radix
  * DropdownMenu, Dialog and Accordion) are not in any page's first-load JavaScript (issue 11). The
  * header renders their triggers as plain buttons with the same look (StaticMenuTrigger, the burger)
- * and swaps in the real ones (header-menus.tsx) once that chunk has arrived: fetched when the page is
- * idle, or at once when a visitor points at, focuses, presses or types on a trigger first.
+ * and swaps in the real ones (header-menus.tsx) once that chunk has arrived: fetched when a visitor
+ * heads for the header (pointer, focus, touch: SiteHeader), when someone is signed in (the avatar
+ * menu), or at once when a visitor points at, focuses, presses or types on a trigger first.
  *
  * What the visitor did before the swap is not lost: the trigger records it (`want`) and the real
  * menu starts in that state (`takeIntent`): opened by hover (spec 4: closes 100 ms after the pointer

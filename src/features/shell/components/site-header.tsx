@@ -5,7 +5,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import { buttonLook } from "@/components/ui/button-variants";
 import type { NavigationItem, NotificationBanner as Banner } from "@/features/content/types";
 import { loginPath } from "@/lib/routes";
-import { whenIdle } from "@/lib/when-idle";
 import { layoutOptionsFor } from "../layout-options";
 import { headerPinning, shownAccountMenuItems, isDashboardPath, joinHref, visibleCategories, type DashboardBrand } from "../nav-menus";
 import { NAV_PIN_THRESHOLD_PX } from "../shell-constants";
@@ -38,6 +37,8 @@ const scrolledPastThreshold = () => window.scrollY > NAV_PIN_THRESHOLD_PX;
  * until then; the avatar menu, which has no signed-out placeholder, keeps the pending slot until
  * its code is there, so a signed-in user's header never shows a button that does nothing.
  */
+const prefetchMenus = () => void loadHeaderMenus().catch(() => {});
+
 export function SiteHeader({ navItems, banner, icons, brand = "upstep" }: { navItems: NavigationItem[]; banner: Banner | null; icons: HeaderIcons; brand?: DashboardBrand }) {
   const { viewer, status } = useShellViewer();
   const pathname = usePathname() ?? "/";
@@ -46,7 +47,6 @@ export function SiteHeader({ navItems, banner, icons, brand = "upstep" }: { navI
   const { pinned, spacer } = headerPinning({ pathname, scrollY: scrolled ? NAV_PIN_THRESHOLD_PX + 1 : 0, bannerVisible });
   const menus = useHeaderMenus();
   const signedIn = viewer !== null;
-  useEffect(() => whenIdle(() => void loadHeaderMenus().catch(() => {}), 1500), []);
   useEffect(() => {
     if (signedIn) void loadHeaderMenus().catch(() => {});
   }, [signedIn]);
@@ -61,6 +61,12 @@ export function SiteHeader({ navItems, banner, icons, brand = "upstep" }: { navI
       <NotificationBanner banner={banner} visible={bannerVisible} />
       <div className={spacer ? "h-16" : undefined} data-header-spacer={spacer ? "" : undefined}>
         <header
+          // The menus' code comes when a visitor heads for the header (pointer, focus, touch), not on
+          // idle: loading it unasked would put its start-up (Radix, class merging) in the time a phone
+          // is busy loading the page (Lighthouse's TBT). Triggers used before it arrives keep their intent.
+          onPointerEnter={prefetchMenus}
+          onFocusCapture={prefetchMenus}
+          onTouchStartCapture={prefetchMenus}
           data-pinned={pinned ? "true" : "false"}
           className={`z-40 h-16 border-b border-border bg-card ${pinned ? "fixed inset-x-0 top-0 shadow-md" : "relative"}`}
         >

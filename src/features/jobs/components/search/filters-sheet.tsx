@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { buttonLook } from "@/components/ui/button-variants";
-import { whenIdle } from "@/lib/when-idle";
 
 /*
  * The /jobs filters on a phone (below lg). The server renders the facets once in the side column;
@@ -12,8 +11,8 @@ import { whenIdle } from "@/lib/when-idle";
  * the side column shows them as always and the button is not shown.
  *
  * The sheet (Radix Dialog) is not in the page's first load (issue 11): FiltersSheetDialog is fetched
- * once the page is idle, or at once on a press of the button, which shows the same look until then
- * and opens the sheet when it arrives.
+ * when the pointer, a touch or focus reaches the button, or at once on a press, which shows the same
+ * look until then and opens the sheet when it arrives.
  */
 
 const noop = () => () => {};
@@ -70,10 +69,6 @@ export function FiltersSheet({ label, columnId, children }: { label: ReactNode; 
       (d) => setSheetDialog(() => d),
       () => {},
     );
-  useEffect(() => {
-    if (!hydrated || SheetDialog) return;
-    return whenIdle(() => void fetchDialog());
-  }, [hydrated, SheetDialog]);
   // The placeholder button had focus when it was replaced: the real one takes it over.
   useLayoutEffect(() => {
     if (SheetDialog && hadFocus.current && (document.activeElement === null || document.activeElement === document.body)) button.current?.focus({ preventScroll: true });
@@ -99,7 +94,14 @@ export function FiltersSheet({ label, columnId, children }: { label: ReactNode; 
           setOpen(true);
           void fetchDialog();
         }}
-        onFocus={() => (hadFocus.current = true)}
+        // The sheet's code comes when a visitor heads for the button, not on idle (its start-up would
+        // land in the page's busiest time, Lighthouse's TBT); a press opens it once it is here.
+        onPointerEnter={() => void fetchDialog()}
+        onTouchStart={() => void fetchDialog()}
+        onFocus={() => {
+          hadFocus.current = true;
+          void fetchDialog();
+        }}
         onBlur={(e) => {
           const el = e.currentTarget;
           queueMicrotask(() => {
