@@ -30,6 +30,16 @@ type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
   closeLabel?: string;
 };
 
+/** The corner "×" of a dialog or sheet (Sheet uses it too), named for screen readers by `label`. */
+export function DialogCornerClose({ label }: { label: string }) {
+  return (
+    <DialogPrimitive.Close className="absolute right-3 top-3 grid size-9 place-content-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+      <X className="size-5" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </DialogPrimitive.Close>
+  );
+}
+
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, ContentProps>(function DialogContent(
   { className, children, size = "sm", closeButton = true, closeLabel = "Close", ...rest },
   ref,
@@ -47,12 +57,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
         {...rest}
       >
         {children}
-        {closeButton ? (
-          <DialogPrimitive.Close className="absolute right-3 top-3 grid size-9 place-content-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        ) : null}
+        {closeButton ? <DialogCornerClose label={closeLabel} /> : null}
       </DialogPrimitive.Content>
     </DialogPortal>
   );

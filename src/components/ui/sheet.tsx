@@ -3,9 +3,8 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { X } from "./icons";
 import { cn } from "@/lib/cn";
-import { overlayClasses } from "./dialog";
+import { DialogCornerClose, DialogDescription, overlayClasses } from "./dialog";
 
 /*
  * A panel that slides in from an edge (a Radix dialog): the phone navigation and the /jobs filters.
@@ -50,12 +49,7 @@ export const SheetContent = forwardRef<ElementRef<typeof DialogPrimitive.Content
       <DialogPrimitive.Overlay className={cn(overlayClasses, overlayClassName)} />
       <DialogPrimitive.Content ref={ref} className={cn(sheetVariants({ side }), className)} {...rest}>
         {children}
-        {closeButton ? (
-          <DialogPrimitive.Close className="absolute right-3 top-3 grid size-9 place-content-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-            <X className="size-5" aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        ) : null}
+        {closeButton ? <DialogCornerClose label={closeLabel} /> : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
@@ -73,6 +67,5 @@ export const SheetTitle = forwardRef<ElementRef<typeof DialogPrimitive.Title>, C
   return <DialogPrimitive.Title ref={ref} className={cn("text-lg font-semibold text-foreground", className)} {...rest} />;
 });
 
-export const SheetDescription = forwardRef<ElementRef<typeof DialogPrimitive.Description>, ComponentPropsWithoutRef<typeof DialogPrimitive.Description>>(function SheetDescription({ className, ...rest }, ref) {
-  return <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...rest} />;
-});
+/** A sheet's description reads like a dialog's. */
+export const SheetDescription = DialogDescription;
