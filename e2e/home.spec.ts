@@ -71,6 +71,8 @@ test.describe("home page", () => {
     await page.goto("/join");
     await expect(page.getByTestId("already-signed-in")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("already signed in");
+    // The same next steps as the home page's (lib/next-steps.ts).
+    await expect(page.getByTestId("already-signed-in").getByRole("link")).toHaveText(["Search jobs", "Browse companies", "Account security"]);
   });
 
   test("without JavaScript the join card shows and the search still works", async ({ browser }) => {

@@ -1,12 +1,9 @@
-import { isAdministrator, isCandidate } from "@/lib/auth/roles";
-import { ACCOUNT_SECURITY_PATH, ADMIN_PATH } from "@/lib/routes";
+import { nextStepsFor } from "@/lib/next-steps";
 
 /*
- * What a visitor who is already signed in can do from /login or /join (issue 11): the next steps
- * for their role, first one first. Every target is a route that exists today: /jobs for candidates
- * (the candidate dashboard is not built yet), /admin for administrators, the home page for
- * employers and recruiters (their dashboards come later), and Account and security for everyone.
- * When the login page was opened with a same-site returnTo, going on there comes first.
+ * What a visitor who is already signed in can do from /login or /join (issue 11): the same next
+ * steps for their roles as the home page offers (lib/next-steps.ts), first one first. When the login
+ * page was opened with a same-site returnTo, going on there comes first.
  */
 export type NextStep = { label: string; href: string };
 
@@ -23,11 +20,7 @@ export const SIGNED_IN_TEXTS = {
 } as const;
 
 export function signedInNextSteps(roles: readonly string[], opts: { returnTo?: string } = {}): NextStep[] {
-  const steps: NextStep[] = [];
-  if (opts.returnTo && opts.returnTo !== "/") steps.push({ label: "Continue where you were", href: opts.returnTo });
-  if (isAdministrator(roles)) steps.push({ label: "Go to the admin area", href: ADMIN_PATH });
-  if (isCandidate(roles)) steps.push({ label: "Find jobs", href: "/jobs" });
-  else steps.push({ label: "Go to the home page", href: "/" });
-  steps.push({ label: "Account and security", href: ACCOUNT_SECURITY_PATH });
+  const steps: NextStep[] = nextStepsFor(roles).map(({ label, href }) => ({ label, href }));
+  if (opts.returnTo && opts.returnTo !== "/" && !steps.some((s) => s.href === opts.returnTo)) steps.unshift({ label: "Continue where you were", href: opts.returnTo });
   return steps;
 }

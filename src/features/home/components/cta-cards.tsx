@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { Building2, CheckCircle2, ChevronRight, LayoutDashboard, Search, Shield, Users } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { JOIN_PATH, loginPath } from "@/lib/routes";
-import type { NextStep, NextStepIcon } from "../next-steps";
+import type { NextStep, NextStepIcon } from "@/lib/next-steps";
 
 /*
  * The call-to-action block's three faces (decision 017): the join card for signed-out visitors,

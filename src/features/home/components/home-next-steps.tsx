@@ -1,6 +1,6 @@
 "use client";
 
-import { nextStepsFor } from "../next-steps";
+import { nextStepsFor } from "@/lib/next-steps";
 import { NextStepsCard } from "./cta-cards";
 
 /** A signed-in visitor's face of the call to action, loaded only for them (HomeCta). */

@@ -4,9 +4,11 @@ import { JOBS_SEARCH_PATH } from "@/lib/job-routes";
 import { ACCOUNT_SECURITY_PATH, ADMIN_PATH } from "@/lib/routes";
 
 /*
- * What the home page's call-to-action block offers a signed-in visitor instead of "Join" and
- * "Log in": three next steps for their roles, each a page that exists today (never a route that
- * answers 404). Always three, so the block keeps one height whoever is signed in (decision 017).
+ * What a signed-in visitor is offered instead of "Join" and "Log in" (the home page's call to action,
+ * and /login or /join when already signed in): three next steps for their roles, each a page that
+ * exists today (never a route that answers 404). Always three, so the home page's block keeps one
+ * height whoever is signed in (decision 017). Each domain's issue points these at its pages as they
+ * land (the candidate dashboard, the hiring dashboard).
  */
 export type NextStepIcon = "search" | "companies" | "security" | "employers" | "admin";
 export type NextStep = { label: string; description: string; href: string; icon: NextStepIcon };
