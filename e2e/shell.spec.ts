@@ -349,7 +349,10 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.locator('[data-menu="employer-solutions"]').getByRole("menuitem").first()).toBeFocused();
     await page.keyboard.press("Escape");
+    // Escape hands focus back to the trigger (Radix, once the menu has closed): Tab goes on from there.
+    await expect(employers).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(nav.getByRole("button", { name: "Community Partners" })).toBeFocused();
     await page.keyboard.press(" ");
     await expect(page.locator('[data-menu="community-partners"]').getByRole("menuitem").first()).toBeFocused();
     // Following a link with Enter navigates.
