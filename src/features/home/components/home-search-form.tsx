@@ -21,14 +21,14 @@ export function HomeSearchForm() {
         <Label htmlFor="home-q">What</Label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-          <Input id="home-q" name="q" type="search" maxLength={SEARCH_QUERY_MAX} placeholder="Job title, keyword or company" className="h-control-lg pl-10" />
+          <Input id="home-q" name="q" type="search" maxLength={SEARCH_QUERY_MAX} placeholder="Job title or keyword" className="h-control-lg pl-10" />
         </div>
       </div>
       <div className="flex min-w-0 flex-col gap-1.5">
         <Label htmlFor="home-location">Where</Label>
         <div className="relative">
           <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
-          <Input id="home-location" name="location" maxLength={SEARCH_LOCATION_MAX} placeholder="City, state, ZIP or Remote" autoComplete="postal-code" className="h-control-lg pl-10" />
+          <Input id="home-location" name="location" maxLength={SEARCH_LOCATION_MAX} placeholder="City, ZIP or Remote" autoComplete="postal-code" className="h-control-lg pl-10" />
         </div>
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto">
