@@ -1,9 +1,6 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "react-toastify";
-import { z } from "zod";
+import { useState } from "react";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Alert } from "@/components/ui/alert";
 import { Avatar, AvatarFallback, AvatarImage, initialsOf } from "@/components/ui/avatar";
@@ -11,44 +8,22 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
-import { Form, FormField, zodResolver } from "@/components/ui/form";
-import { Bookmark, Briefcase, ChevronDown, LogOut, Plus, Search, Settings, SlidersHorizontal, Trash2, User } from "@/components/ui/icons";
+import { Bookmark, Briefcase, Plus, Search, Trash2 } from "@/components/ui/icons";
 import * as Icons from "@/components/ui/icons";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-
-export function GallerySection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10 min-w-0" aria-labelledby={`section-${title}`}>
-      <h2 id={`section-${title}`} className="mb-4 border-b border-border pb-2">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:gap-6">
-      <p className="w-28 shrink-0 text-sm font-medium text-muted-foreground">{label}</p>
-      <div className="flex min-w-0 flex-wrap items-center gap-3">{children}</div>
-    </div>
-  );
-}
+import { FormDemo } from "./form-demo";
+import { GallerySection, Row } from "./gallery-section";
+import { OverlaysDemo } from "./overlays-demo";
 
 const TOKENS = [
   ["background", "bg-background"],
@@ -63,53 +38,7 @@ const TOKENS = [
   ["warning", "bg-warning"],
 ] as const;
 
-const profileSchema = z.object({
-  name: z.string().trim().min(1, "Enter your name.").max(100, "Use at most 100 characters."),
-  email: z.email("Enter a valid email address."),
-  level: z.enum(["entry", "mid", "senior"], { message: "Choose a level." }),
-  summary: z.string().max(200, "Use at most 200 characters."),
-  password: z.string().min(10, "Use at least 10 characters."),
-});
-type ProfileValues = z.infer<typeof profileSchema>;
-
-function FormDemo() {
-  const form = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: { name: "", email: "", level: "entry", summary: "", password: "" },
-  });
-  return (
-    <Card className="max-w-xl">
-      <Form {...form}>
-        <form noValidate className="flex flex-col gap-5" onSubmit={form.handleSubmit(() => toast.success("Saved."))}>
-          <FormField name="name" label="Full name" render={(field) => <Input autoComplete="name" {...field} />} />
-          <FormField name="email" label="Email" hint="We never show it to employers." render={(field) => <Input type="email" autoComplete="email" {...field} />} />
-          <FormField
-            name="level"
-            label="Experience level"
-            render={(field) => (
-              <NativeSelect {...field}>
-                <option value="entry">Entry level</option>
-                <option value="mid">Mid level</option>
-                <option value="senior">Senior</option>
-              </NativeSelect>
-            )}
-          />
-          <FormField name="summary" label="Summary" hint="Up to 200 characters." render={(field) => <Textarea rows={3} {...field} />} />
-          <FormField name="password" label="Password" render={(field) => <PasswordInput autoComplete="new-password" {...field} />} />
-          <div className="flex gap-3">
-            <Button type="submit">Save profile</Button>
-            <Button variant="ghost" onClick={() => form.reset()}>
-              Reset
-            </Button>
-          </div>
-        </form>
-      </Form>
-    </Card>
-  );
-}
-
 export function DesignSystemGallery() {
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [switchOn, setSwitchOn] = useState(true);
   return (
     <>
@@ -272,104 +201,7 @@ export function DesignSystemGallery() {
         <FormDemo />
       </GallerySection>
 
-      <GallerySection title="Overlays">
-        <Row label="Dialog">
-          <Dialog>
-            <DialogTrigger asChild>
-              <Button variant="outline">Open dialog</Button>
-            </DialogTrigger>
-            <DialogContent>
-              <DialogHeader>
-                <DialogTitle>Save this search?</DialogTitle>
-                <DialogDescription>We will email you new jobs that match it once a day.</DialogDescription>
-              </DialogHeader>
-              <Field label="Name of the search">
-                <Input defaultValue="Nurse jobs near Austin" />
-              </Field>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="ghost">Cancel</Button>
-                </DialogClose>
-                <DialogClose asChild>
-                  <Button>Save search</Button>
-                </DialogClose>
-              </DialogFooter>
-            </DialogContent>
-          </Dialog>
-          <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-            Confirm dialog
-          </Button>
-          <ConfirmDialog
-            open={confirmOpen}
-            onOpenChange={setConfirmOpen}
-            title="Delete this resume?"
-            description="This cannot be undone."
-            confirmLabel="Delete"
-            confirmVariant="danger"
-            onConfirm={() => setConfirmOpen(false)}
-          />
-        </Row>
-        <Row label="Sheet">
-          <Sheet>
-            <SheetTrigger asChild>
-              <Button variant="outline">
-                <SlidersHorizontal aria-hidden="true" /> Filters
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="bottom">
-              <SheetHeader>
-                <SheetTitle>Filters</SheetTitle>
-                <SheetDescription>Narrow the results.</SheetDescription>
-              </SheetHeader>
-              <Field label="Distance">
-                <NativeSelect defaultValue="30">
-                  <option value="10">Within 10 miles</option>
-                  <option value="30">Within 30 miles</option>
-                </NativeSelect>
-              </Field>
-              <SheetFooter>
-                <Button>Show results</Button>
-              </SheetFooter>
-            </SheetContent>
-          </Sheet>
-        </Row>
-        <Row label="Menu">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline">
-                Account <ChevronDown aria-hidden="true" />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuLabel>Ada Lovelace</DropdownMenuLabel>
-              <DropdownMenuItem>
-                <User aria-hidden="true" /> Profile
-              </DropdownMenuItem>
-              <DropdownMenuItem>
-                <Settings aria-hidden="true" /> Settings
-              </DropdownMenuItem>
-              <DropdownMenuItem disabled>
-                <Bookmark aria-hidden="true" /> Saved jobs (soon)
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem>
-                <LogOut aria-hidden="true" /> Log out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </Row>
-        <Row label="Toasts">
-          <Button variant="outline" onClick={() => toast.success("Your changes were saved.")}>
-            Success toast
-          </Button>
-          <Button variant="outline" onClick={() => toast.error("Something went wrong, please try again.")}>
-            Error toast
-          </Button>
-          <Button variant="outline" onClick={() => toast.info("A new version is available.")}>
-            Info toast
-          </Button>
-        </Row>
-      </GallerySection>
+      <OverlaysDemo />
 
       <GallerySection title="Tabs and accordion">
         <div className="grid grid-cols-1 gap-8 md:grid-cols-2">

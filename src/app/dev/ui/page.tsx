@@ -4,7 +4,8 @@ import { requireDevPage } from "@/lib/dev-pages";
 import { PageContainer } from "@/components/ui/page-container";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableCell, TableEmpty, TableHead, TableHeader, TableRow, TableSortHeader } from "@/components/ui/table";
-import { DesignSystemGallery, GallerySection } from "./gallery";
+import { DesignSystemGallery } from "./gallery";
+import { GallerySection } from "./gallery-section";
 
 export const metadata: Metadata = { title: "Design system (development)", robots: { index: false, follow: false } };
 

@@ -14,7 +14,8 @@ import type { HomeCategory, HomeCompany, HomeJob } from "../server/queries";
  * left out when it has nothing to show (an empty database shows the hero and its search only).
  */
 
-const count = (n: number) => n.toLocaleString("en-US");
+/** "1 open job", "1,204 open jobs". */
+export const openJobsLabel = (n: number) => `${n.toLocaleString("en-US")} open ${n === 1 ? "job" : "jobs"}`;
 
 function Section({ id, title, description, more, children }: { id: string; title: string; description: string; more: { href: string; label: string }; children: ReactNode }) {
   return (
@@ -54,7 +55,7 @@ export function HomeCategories({ categories }: { categories: HomeCategory[] }) {
               <span className="min-w-0 flex-1">
                 <span className="block break-words text-sm font-semibold sm:text-base">{c.name}</span>
                 <span className="block text-sm text-muted-foreground">
-                  {count(c.openJobs)} open {c.openJobs === 1 ? "job" : "jobs"}
+                  {openJobsLabel(c.openJobs)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="hidden size-4 shrink-0 text-muted-foreground sm:block" />
@@ -79,7 +80,7 @@ export function HomeCompanies({ companies }: { companies: HomeCompany[] }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">{c.name}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {count(c.openJobs)} open {c.openJobs === 1 ? "job" : "jobs"}
+                    {openJobsLabel(c.openJobs)}
                   </span>
                 </span>
               </Link>

@@ -87,45 +87,10 @@ export function MobileNav({
             <ul>
               {categories.map((category) => {
                 const { plain, toolsHeading, tools } = splitMenuItems(category.items);
-                return (
-                  <AccordionItem key={category.key} value={category.key} asChild>
-                    <li>
-                      <AccordionTrigger>{category.label}</AccordionTrigger>
-                      <AccordionContent>
-                        <ul className="space-y-1">
-                          {[...plain, ...(toolsHeading ? [toolsHeading] : []), ...tools].map((item) => (
-                            <li key={`${item.title}:${item.url}`}>
-                              <ShellLink href={item.url} className={ITEM_LINK}>
-                                {item.title}
-                              </ShellLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </AccordionContent>
-                    </li>
-                  </AccordionItem>
-                );
+                const links = [...plain, ...(toolsHeading ? [toolsHeading] : []), ...tools].map((item) => ({ href: item.url, label: item.title }));
+                return <MenuGroup key={category.key} value={category.key} label={category.label} links={links} />;
               })}
-              {account ? (
-                <AccordionItem value="profile" asChild>
-                  <li>
-                    <AccordionTrigger>Profile menu</AccordionTrigger>
-                    <AccordionContent>
-                      <ul className="space-y-1">
-                        {account.items
-                          .filter((i) => i.href !== LOGOUT_HASH)
-                          .map((item) => (
-                            <li key={item.label}>
-                              <ShellLink href={item.href} className={ITEM_LINK}>
-                                {item.label}
-                              </ShellLink>
-                            </li>
-                          ))}
-                      </ul>
-                    </AccordionContent>
-                  </li>
-                </AccordionItem>
-              ) : null}
+              {account ? <MenuGroup value="profile" label="Profile menu" links={account.items.filter((i) => i.href !== LOGOUT_HASH)} /> : null}
             </ul>
           </Accordion>
         </nav>
@@ -147,5 +112,27 @@ export function MobileNav({
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** One accordion group of the overlay: its trigger and its links. */
+function MenuGroup({ value, label, links }: { value: string; label: string; links: { href: string; label: string }[] }) {
+  return (
+    <AccordionItem value={value} asChild>
+      <li>
+        <AccordionTrigger>{label}</AccordionTrigger>
+        <AccordionContent>
+          <ul className="space-y-1">
+            {links.map((link) => (
+              <li key={`${link.label}:${link.href}`}>
+                <ShellLink href={link.href} className={ITEM_LINK}>
+                  {link.label}
+                </ShellLink>
+              </li>
+            ))}
+          </ul>
+        </AccordionContent>
+      </li>
+    </AccordionItem>
   );
 }
