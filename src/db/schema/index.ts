@@ -4,3 +4,4 @@ export * from "./companies";
 export * from "./categories";
 export * from "./jobs";
 export * from "./content";
+export * from "./messaging";
