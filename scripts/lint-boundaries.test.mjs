@@ -74,6 +74,7 @@ describe("import boundaries (eslint.config.mjs)", HEAVY, () => {
     ["a feature importing components/ui", "src/features/shell/components/probe.tsx", "@/components/ui/button"],
     ["a feature importing another feature's types", "src/features/shell/components/probe.tsx", FEATURE_TYPES],
     ["a feature importing another feature's server/queries.ts", "src/features/shell/server/probe.ts", "@/features/admin/server/queries"],
+    ["a feature telling a person something through notifications' notify()", "src/features/jobs/server/probe.ts", "@/features/notifications/server/notify"],
     ["a feature importing its own internals", "src/features/app-context/components/probe.tsx", FEATURE_INTERNAL],
     ["components/providers importing a feature (providers compose features)", "src/components/providers/probe.tsx", FEATURE_TYPES],
     ["a route importing a feature's internals", "src/app/probe/page.tsx", FEATURE_INTERNAL],
