@@ -28,8 +28,8 @@ function featureNames() {
 
 // What one feature may import from another: its reads, types, schemas and components, and the one
 // path for telling a person something (issue 13): notifications' notify() and the live event shapes
-// it shares with the realtime hub, and the hub's publishLive().
-const FEATURE_PUBLIC = ["server/queries.ts", "types.ts", "schemas.ts", "components/**", "live-event.ts", "server/notify.ts", "server/publish.ts"];
+// it shares with the realtime hub, and the hub's publishLive() and its browser listeners (client/hub-events.ts).
+const FEATURE_PUBLIC = ["server/queries.ts", "types.ts", "schemas.ts", "components/**", "live-event.ts", "server/notify.ts", "server/publish.ts", "client/hub-events.ts"];
 
 const boundaryZones = [
   {
