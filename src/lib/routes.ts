@@ -77,3 +77,21 @@ export function adminUsersPath(opts: { q?: string; page?: number } = {}): string
   const qs = params.toString();
   return qs ? `${ADMIN_USERS_PATH}?${qs}` : ADMIN_USERS_PATH;
 }
+
+/* The notifications inbox (issue 13): page 1 and the "all" filter are omitted. */
+export const NOTIFICATIONS_PATH = "/notifications";
+
+export function notificationsPath(opts: { unread?: boolean; page?: number } = {}): string {
+  const params = new URLSearchParams();
+  if (opts.unread) params.set("unread", "1");
+  if (opts.page && opts.page > 1) params.set("page", String(opts.page));
+  const qs = params.toString();
+  return qs ? `${NOTIFICATIONS_PATH}?${qs}` : NOTIFICATIONS_PATH;
+}
+
+export function notificationPath(id: string): string {
+  return `${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** The email and notification settings ("Job Alerts" in the menu; issue 13 part 2). */
+export const DASHBOARD_SETTINGS_PATH = "/dashboard/settings";
