@@ -66,6 +66,14 @@ export const serverEnvSchema = z
     APPLE_CLIENT_SECRET: optionalString,
     GOOGLE_TAG_MANAGER: optionalString,
     USER_MESSAGING_URL: optionalString,
+    /** Redis for the live hub's fan-out between app instances (decision 019); unset: PostgreSQL LISTEN/NOTIFY or in-process. */
+    REDIS_URL: optionalString.pipe(z.url("REDIS_URL must be a URL such as redis://127.0.0.1:6379").optional()),
+    /** How live events reach every app instance (decision 019): auto picks redis with REDIS_URL, else postgres when notifications cross connections, else memory. */
+    HUB_BUS: z.enum(["auto", "memory", "postgres", "redis"], { error: "HUB_BUS must be auto, memory, postgres or redis" }).default("auto"),
+    /** Open live hub connections one app process serves at most (each is a held-open response). */
+    HUB_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(5_000),
+    /** Open live hub connections one person may have on one app process (tabs and devices). */
+    HUB_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(10),
     TELEMETRY_CONNECTION_STRING: optionalString,
     /** When set, the content read API (/api/content/v2) requires it as the auth_token query parameter. */
     CONTENT_API_TOKEN: optionalString,
