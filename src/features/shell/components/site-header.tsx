@@ -76,6 +76,7 @@ export function SiteHeader({ navItems, banner, icons, brand = "upstep" }: { navI
             </div>
             <DesktopNav categories={categories} chevron={icons.chevron} />
             <div className="flex shrink-0 items-center gap-2">
+              {viewer && menus ? <menus.NotificationBell /> : null}
               {status === "pending" || (viewer && !menus) ? (
                 // Same width as Log in + Join, so nothing shifts when the viewer is known.
                 <div className="hidden h-9 w-[9.5rem] xl:block" aria-hidden="true" data-viewer-pending="" />
