@@ -8,6 +8,7 @@ import { QueryProvider, useShellTestHooks } from "@/components/providers/query-p
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { useFeatureToggleShortcut } from "@/features/dev-tools/components/use-feature-toggle-shortcut";
 import { useTourCandidate } from "@/features/tour/components/use-tour-candidate";
+import { LiveHub } from "@/features/realtime/components/live-hub";
 import { clearModalHash, modalFromHash } from "../hash";
 import { pushToDataLayer, sessionSignature, sessionUpdatedEvent } from "../data-layer";
 import { HASH_CLEARED_EVENT, useLocationHash } from "./use-location-hash";
@@ -38,8 +39,9 @@ function useLatch(value: boolean): boolean {
 
 /*
  * Everything the shell hosts above the page (spec 2.1, 2.2, 4): the hash modals (#profile-photo,
- * #logout), the product tour, the development feature-toggle dialog, and the session-updated
- * data-layer event, and the browser-test hooks outside production. Mounted once in the root layout
+ * #logout), the product tour, the development feature-toggle dialog, the session-updated
+ * data-layer event, the live hub connection of a signed-in visitor, and the browser-test hooks
+ * outside production. Mounted once in the root layout
  * through DeferredShellModals (not in any page's first load); it reads the app context itself.
  */
 export function ShellModals({ exposeTestHooks = false }: { exposeTestHooks?: boolean }) {
@@ -87,6 +89,8 @@ export function ShellModals({ exposeTestHooks = false }: { exposeTestHooks?: boo
       {logoutMounted ? <LogoutConfirmationModal open={logoutOpen} onOpenChange={(o) => (o ? undefined : close())} /> : null}
       {session && tourCandidate ? <TourHost session={session} pathname={pathname} suppressed={requested !== null} /> : null}
       {togglesMounted ? <FeatureToggleDialog open={togglesOpen} onOpenChange={setTogglesOpen} enabledFeatures={context?.enabledFeatures ?? []} /> : null}
+      {/* The live hub (spec 4, 6): signed-in visitors only; its client loads on mount, and unmounting (sign-out) disconnects. */}
+      {isAuthenticated ? <LiveHub url={context?.env.USER_MESSAGING_URL ?? null} /> : null}
     </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@
  * last event id, also for an event with no data. Lines are capped so a broken server cannot make the
  * browser buffer without end.
  */
+/** `id`: the id line of this event, if it had one (the last event id so far is `lastEventId`). */
 export type SseEvent = { event: string; data: string; id: string | null };
 
 const MAX_LINE_CHARS = 1_000_000;
@@ -14,7 +15,13 @@ export class SseParser {
   private data: string[] = [];
   private event = "";
   private id: string | null = null;
+  private lastId: string | null = null;
   private lastCharWasCr = false;
+
+  /** The standard's "last event ID": the latest id line seen, kept across events. */
+  get lastEventId(): string | null {
+    return this.lastId;
+  }
 
   /** Feeds a decoded chunk; returns the events it completed. Throws on an over-long line. */
   feed(chunk: string): SseEvent[] {
@@ -32,6 +39,7 @@ export class SseParser {
         if (this.data.length > 0) out.push({ event: this.event || "message", data: this.data.join("\n"), id: this.id });
         this.data = [];
         this.event = "";
+        this.id = null;
         continue;
       }
       if (line.startsWith(":")) continue;
@@ -41,7 +49,7 @@ export class SseParser {
       if (value.startsWith(" ")) value = value.slice(1);
       if (field === "data") this.data.push(value);
       else if (field === "event") this.event = value;
-      else if (field === "id" && !value.includes("\0")) this.id = value;
+      else if (field === "id" && !value.includes("\0")) this.id = this.lastId = value;
     }
     return out;
   }
