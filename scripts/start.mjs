@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: on a system Node older than 22.12 re-run on the project's Node 24 (decision 013), install what is missing, start the embedded database (unless DATABASE_URL is set),
-// migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000).
+// migrate, seed demo data on first run, build when sources changed, and serve on PORT (3000) with the
+// background worker (src/worker, decision 018) beside the server.
 // `npm run dev` does the same with `next dev` instead of build + src/server/main.ts (Next behind the job page front).
 import { spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
@@ -35,13 +36,16 @@ async function main() {
   };
   let shuttingDown = false;
   let server;
+  let worker;
+  const stopChild = async (child) => {
+    if (!child || child.exitCode !== null) return;
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once("exit", r)));
+  };
   const shutdown = async (code) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    if (server && server.exitCode === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
-    }
+    await Promise.all([stopChild(server), stopChild(worker)]);
     await cleanup();
     process.exit(code);
   };
@@ -70,6 +74,19 @@ async function main() {
       ? spawn(bin("next"), ["dev", "-p", port, "-H", env.HOST], { cwd: root, stdio: "inherit", env })
       : spawn(process.execPath, ["--import", "tsx", path.join("src", "server", "main.ts")], { cwd: root, stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
     server.on("exit", (code) => shutdown(code ?? 0));
+    // The background worker (decision 018): mail, notifications' email, scheduled imports and sweeps.
+    // It runs the app's server modules outside Next; register-hooks.mjs lets their "server-only" guard pass.
+    worker = spawn(process.execPath, ["--import", "./src/worker/register-hooks.mjs", "--import", "tsx", path.join("src", "worker", "main.ts")], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...env, NODE_ENV: dev ? "development" : "production" },
+    });
+    worker.on("exit", (code) => {
+      if (!shuttingDown) {
+        console.error(`[upstep] the background worker stopped (exit code ${code}); stopping the server too`);
+        void shutdown(code || 1);
+      }
+    });
   } catch (err) {
     console.error(`\n${err.message}`);
     await cleanup();

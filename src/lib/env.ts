@@ -77,6 +77,10 @@ export const serverEnvSchema = z
     TELEMETRY_CONNECTION_STRING: optionalString,
     /** When set, the content read API (/api/content/v2) requires it as the auth_token query parameter. */
     CONTENT_API_TOKEN: optionalString,
+    /** Job feeds the worker imports on a schedule: `source=url` pairs, comma or space separated (lib/queue/feeds.ts). */
+    JOB_FEEDS: optionalString,
+    /** When the JOB_FEEDS are imported: a cron expression in UTC (default every 6 hours). */
+    JOB_FEED_CRON: z.string().trim().regex(/^(\S+\s+){4}\S+$/, "JOB_FEED_CRON must be a 5-field cron expression such as 0 */6 * * *").default("0 */6 * * *"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((e) => ({

@@ -68,6 +68,8 @@ export function devOutboxPath(opts: { to?: string } = {}): string {
 
 export const ADMIN_PATH = "/admin";
 export const ADMIN_USERS_PATH = "/admin/users";
+/** The background queues (issue 13, decision 018). */
+export const ADMIN_SYSTEM_PATH = "/admin/system";
 
 /** The admin users list; page 1 and an empty search are omitted. */
 export function adminUsersPath(opts: { q?: string; page?: number } = {}): string {

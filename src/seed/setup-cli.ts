@@ -7,6 +7,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import * as schema from "@/db/schema";
 import { users } from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
+import { installQueues } from "@/lib/queue/boss";
 import { env } from "@/lib/env";
 import { syncFlagDefinitions } from "@/lib/flags/server";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
@@ -20,6 +21,8 @@ async function main() {
   const db = drizzle(pool, { schema });
   try {
     await migrateDatabase(db);
+    // The background queue's own schema (pg-boss) and Upstep's queues with their retry policies.
+    await installQueues({ pool });
     console.log("[upstep] database migrated");
     // Inserts new flags and refreshes their texts; an administrator's on/off choices are kept.
     await syncFlagDefinitions(db);

@@ -13,6 +13,7 @@ import { citext } from "@electric-sql/pglite/contrib/citext";
 import * as schema from "@/db/schema";
 import type { Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
+import { installQueues } from "@/lib/queue/boss";
 import { syncFlagDefinitions } from "@/lib/flags/server";
 
 export function testDatabasePrefix(runPid: number): string {
@@ -65,6 +66,7 @@ export async function createTestPool(): Promise<pg.Pool> {
 export async function migrateTestDatabase(pool: pg.Pool): Promise<Db> {
   const db = drizzle(pool, { schema });
   await migrateDatabase(db);
+  await installQueues({ pool });
   return db;
 }
 
@@ -73,5 +75,7 @@ export async function resetTestDatabase(db: Db): Promise<void> {
   const result = await db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
   const tables = result.rows.map((r) => `"${r.tablename}"`);
   if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  // The queue's jobs and schedules (its queues and their policies stay, as installQueues made them).
+  await db.execute(sql.raw(`TRUNCATE pgboss.job, pgboss.schedule`));
   await syncFlagDefinitions(db);
 }

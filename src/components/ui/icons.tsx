@@ -1,5 +1,6 @@
 import { createElement, forwardRef, type ReactNode, type SVGProps } from "react";
 import {
+  Activity as activityNode,
   AlertCircle as alertCircleNode,
   ArrowDown as arrowDownNode,
   ArrowRight as arrowRightNode,
@@ -112,6 +113,7 @@ function icon(name: string, node: IconNode) {
   return Icon;
 }
 
+export const Activity = icon("activity", activityNode);
 export const AlertCircle = icon("alert-circle", alertCircleNode);
 export const ArrowDown = icon("arrow-down", arrowDownNode);
 export const ArrowRight = icon("arrow-right", arrowRightNode);

@@ -8,3 +8,7 @@ export function adminFeatureApiPath(id: string): string {
 export function adminUserMfaResetApiPath(userId: string): string {
   return `/admin/users/${encodeURIComponent(userId)}/mfa-reset`;
 }
+
+export function adminDeadLetterRetryApiPath(id: string): string {
+  return `/admin/system/dead-letters/${encodeURIComponent(id)}/retry`;
+}

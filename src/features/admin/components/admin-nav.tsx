@@ -2,15 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
+import { Activity, FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { ADMIN_FEATURES_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
+import { ADMIN_FEATURES_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
 import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
 
 const LINKS = [
   { href: ADMIN_FEATURES_PATH, label: "Feature flags", Icon: SlidersHorizontal },
   { href: ADMIN_USERS_PATH, label: "Users", Icon: Users },
   { href: ADMIN_CONTENT_PATH, label: "Content", Icon: FileText },
+  { href: ADMIN_SYSTEM_PATH, label: "System", Icon: Activity },
 ];
 
 /** The admin area's navigation: a row of tabs on phones, a side column on wide screens. */

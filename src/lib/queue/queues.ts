@@ -1,0 +1,77 @@
+/*
+ * Upstep's background queues (decision 018): one pg-boss queue per kind of work, each with its retry
+ * policy. Every failure past the last retry is copied to the dead-letter queue, where /admin/system
+ * shows it with its error and can send it back. Handlers are composed by the worker (src/worker);
+ * this table is shared by the web process (which only sends) and the worker.
+ */
+
+export const DEAD_LETTER_QUEUE = "dead-letter";
+
+export type QueueOptions = {
+  /** Attempts after the first. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubled each time with retryBackoff (pg-boss adds jitter). */
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Longest wait between two attempts, in seconds. */
+  retryDelayMax: number;
+  /** An attempt running longer is taken as failed (the worker died or hung) and retried. */
+  expireInSeconds: number;
+};
+
+export type QueueDefinition = { name: string; label: string; description: string; options: QueueOptions; concurrency: number };
+
+export const QUEUES = [
+  {
+    name: "send-email",
+    label: "Email",
+    description: "Every mail Upstep sends, rendered from its template and delivered by SMTP or to the outbox folder.",
+    options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    concurrency: 8,
+  },
+  {
+    name: "notification-email",
+    label: "Notification email",
+    description: "Emails a notification at once when the person's preferences ask for it, or after 24 hours unread for the types that fall back to email.",
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    concurrency: 4,
+  },
+  {
+    name: "import-feed",
+    label: "Job feed import",
+    description: "Reads a job feed (JOB_FEEDS) on its schedule and imports it; a re-run of an unchanged feed writes almost nothing.",
+    options: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600 },
+    concurrency: 1,
+  },
+  {
+    name: "expire-jobs",
+    label: "Job expiry sweep",
+    description: "Closes open jobs whose valid-through date has passed between two imports.",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 600 },
+    concurrency: 1,
+  },
+  {
+    name: "sweep",
+    label: "Housekeeping",
+    description: "Deletes expired hub keys and idempotency records past their 30 days.",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 600 },
+    concurrency: 1,
+  },
+] as const satisfies readonly QueueDefinition[];
+
+export type QueueName = (typeof QUEUES)[number]["name"];
+
+export const QUEUE_NAMES: readonly QueueName[] = QUEUES.map((q) => q.name);
+
+export function queueDefinition(name: string): QueueDefinition | undefined {
+  return (QUEUES as readonly QueueDefinition[]).find((q) => q.name === name);
+}
+
+/** Cron schedules (UTC) the worker keeps registered; a schedule's key tells apart two of one queue. */
+export type QueueSchedule = { queue: QueueName; key: string; cron: string; data: Record<string, unknown>; label: string };
+
+export const FIXED_SCHEDULES: readonly QueueSchedule[] = [
+  { queue: "expire-jobs", key: "default", cron: "*/15 * * * *", data: {}, label: "every 15 minutes" },
+  { queue: "sweep", key: "default", cron: "17 3 * * *", data: {}, label: "daily at 03:17 UTC" },
+  { queue: "notification-email", key: "unread-fallback", cron: "*/10 * * * *", data: { kind: "unread-fallback" }, label: "every 10 minutes" },
+];
