@@ -93,7 +93,7 @@ export class HubClient {
       if (!live()) return;
       const headers: Record<string, string> = { [TEMP_KEY_HEADER]: key, Accept: "text/event-stream" };
       if (this.lastId !== null) headers["Last-Event-ID"] = this.lastId;
-      const response = await (this.options.fetch ?? fetch)(this.options.url, { headers, signal: abort.signal, cache: "no-store", credentials: "include" });
+      const response = await (this.options.fetch ?? fetch)(this.options.url, { headers, signal: abort.signal, cache: "no-store", credentials: "same-origin" });
       if (!live()) return;
       if (!response.ok || !response.body) throw new Error(`the hub answered ${response.status}`);
       this.retries = 0;
