@@ -118,7 +118,10 @@ async function main() {
     const received = people.map(() => new Map<string, number>());
     const states = new Map<HubState, number>();
     const stateOf: HubState[] = people.map(() => "Disconnected");
+    const connectTimes: number[] = [];
+    let connectStarted = 0;
     const setState = (i: number, s: HubState) => {
+      if (s === "Connected" && stateOf[i] === "Connecting") connectTimes.push(now() - connectStarted);
       states.set(stateOf[i]!, (states.get(stateOf[i]!) ?? 1) - 1);
       stateOf[i] = s;
       states.set(s, (states.get(s) ?? 0) + 1);
@@ -144,13 +147,14 @@ async function main() {
       });
       clients.push(client);
     }
-    const connectStarted = now();
+    connectStarted = now();
     for (const c of clients) c.start();
     await until(`${CLIENTS} connections`, () => connected() === CLIENTS, 120_000);
     const connectMs = now() - connectStarted;
     await new Promise((r) => setTimeout(r, 1_000));
     const after = await memory();
-    console.log(`connected ${CLIENTS} in ${Math.round(connectMs)} ms; bus ${after.bus}; server connections ${after.connections}`);
+    const connectEach = summarize(connectTimes);
+    console.log(`connected ${CLIENTS} in ${Math.round(connectMs)} ms (each: p50 ${connectEach.p50} ms, p99 ${connectEach.p99} ms); bus ${after.bus}; server connections ${after.connections}`);
 
     const bus = createPostgresBus({ connectionString: databaseUrl, publisher: pool, deliver: () => {}, onGap: () => {} });
     await bus.ready;
@@ -229,6 +233,7 @@ async function main() {
       clients: CLIENTS,
       bus: after.bus,
       connectMs: Math.round(connectMs),
+      connectEach,
       rounds,
       memory: { before, after, perConnection },
       restart: { lost, storedWhileDownMs: Math.round(storedWhileDownMs), recoveredMsAfterRestart: recoveredMs === null ? null : Math.round(recoveredMs), restartedAt: Math.round(restartedAt - killedAt) },

@@ -31,6 +31,7 @@ const server = http.createServer((req, res) => {
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
   void hubRoute(new Request(url, { headers, signal: abort.signal }), { params: Promise.resolve({}) }).then(async (response) => {
     res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.flushHeaders();
     if (!response.body) return void res.end();
     const reader = response.body.getReader();
     res.on("close", () => {

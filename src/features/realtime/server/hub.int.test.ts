@@ -84,7 +84,8 @@ describe("GET /api/hub: who may open a stream", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toContain("text/event-stream");
     expect(first.headers.get("cache-control")).toContain("no-transform");
-    track(hubReader(first));
+    // A first chunk at once, so no server holds the headers back until the first keep-alive.
+    await track(hubReader(first)).until(": connected\n\n");
     expect((await openHub({ key, cookie: a.cookie })).status).toBe(401);
   });
 

@@ -149,7 +149,11 @@ export class Hub {
     let closed = false;
     const stream = new ReadableStream<Uint8Array>(
       {
-        start: (c) => void (controller = c),
+        start: (c) => {
+          controller = c;
+          // A first chunk at once: servers send the headers with it, and the client counts as connected.
+          c.enqueue(sseComment("connected"));
+        },
         cancel: () => close("client went away"),
       },
       { highWaterMark: bufferBytes, size: (chunk) => chunk.byteLength },
