@@ -44,7 +44,7 @@ export default async function NotificationPage({ params }: { params: Promise<{ i
               <Badge tone="primary">{notificationTypeLabel(found.type)}</Badge>
               <time dateTime={found.createdAt}>{formatNotificationDateTime(created)}</time>
             </div>
-            <h1 className="[overflow-wrap:anywhere]">{found.title}</h1>
+            <h1 className="text-2xl [overflow-wrap:anywhere] sm:text-3xl">{found.title}</h1>
             {found.body ? <p className="whitespace-pre-line text-foreground [overflow-wrap:anywhere]">{found.body}</p> : null}
             {found.link ? (
               <div>

@@ -19,8 +19,8 @@ export function MarkReadButton({ id, title }: { id: string; title: string }) {
     },
   });
   return (
-    <Button variant="ghost" size="sm" onClick={() => mark.mutate()} disabled={mark.isPending || mark.isSuccess} aria-label={`Mark "${title}" as read`}>
-      <Check aria-hidden="true" /> Mark as read
+    <Button variant="ghost" size="sm" onClick={() => mark.mutate()} disabled={mark.isPending || mark.isSuccess}>
+      <Check aria-hidden="true" /> Mark as read<span className="sr-only"> “{title}”</span>
     </Button>
   );
 }

@@ -38,7 +38,7 @@ export function NotificationList({ items, now }: { items: NotificationView[]; no
                 {n.body ? <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{n.body}</p> : null}
               </div>
               {unread ? (
-                <div className="shrink-0 self-start sm:self-center">
+                <div className="-ml-3 shrink-0 self-start sm:ml-0 sm:self-center">
                   <MarkReadButton id={n.id} title={n.title} />
                 </div>
               ) : null}
