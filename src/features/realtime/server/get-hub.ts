@@ -5,6 +5,7 @@ import { logger } from "@/lib/logger";
 import { createMemoryBus, createPostgresBus, createRedisBus, type Bus } from "./bus";
 import { Hub } from "./hub";
 import { liveSessionIds } from "./hub-keys";
+import { startStoredNotificationPoll, type StoredPoll } from "./stored-poll";
 
 /*
  * This process's hub, on globalThis: Next's route bundles and code called from elsewhere in the same
@@ -12,7 +13,9 @@ import { liveSessionIds } from "./hub-keys";
  * The bus (HUB_BUS, decision 019): redis with REDIS_URL; else postgres when a test notification sent
  * from another connection arrives (a real PostgreSQL); else memory (the embedded database).
  */
-const holder = globalThis as unknown as { upstepHub?: Hub };
+const holder = globalThis as unknown as { upstepHub?: Hub; upstepHubPoll?: StoredPoll };
+/** How often the embedded mode looks for notifications other processes stored (stored-poll.ts). */
+export const STORED_POLL_MS = 2_000;
 const log = logger.child({ module: "live-hub" });
 const hubLog = { info: (m: string) => log.info(m), warn: (f: { err?: unknown }, m: string) => log.warn(f, m), error: (f: { err?: unknown }, m: string) => log.error(f, m) };
 
@@ -48,6 +51,8 @@ export function getHub(): Hub {
     } catch (err) {
       log.error({ err }, `live hub: the ${mode} bus did not start; live events stay in this process`);
     }
+    // In-process only: notifications stored by other processes (the worker) are found by polling.
+    if (holder.upstepHub === hub) holder.upstepHubPoll = startStoredNotificationPoll(hub, getDb(), { intervalMs: STORED_POLL_MS, onError: (err) => log.error({ err }, "live hub: poll for stored notifications failed") });
     return createMemoryBus(handlers);
   });
   return hub;
@@ -57,5 +62,12 @@ export function getHub(): Hub {
 export async function resetHubForTests(): Promise<void> {
   const hub = holder.upstepHub;
   holder.upstepHub = undefined;
+  holder.upstepHubPoll?.stop();
+  holder.upstepHubPoll = undefined;
   await hub?.stop();
+}
+
+/** Test hook: the embedded mode's poll for notifications stored by other processes, if it runs. */
+export function storedPollForTests(): StoredPoll | undefined {
+  return holder.upstepHubPoll;
 }

@@ -6,7 +6,7 @@ import { hubKeys, sessions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { notificationCreatedEvent, type NotificationView } from "@/features/notifications/live-event";
 import { fetchKey, hubReader, keyFor, openHub, signedIn, storeNotification } from "../realtime.testing";
-import { getHub, resetHubForTests } from "./get-hub";
+import { getHub, resetHubForTests, storedPollForTests } from "./get-hub";
 import { publishLive } from "./publish";
 
 /*
@@ -169,6 +169,31 @@ describe("GET /api/hub: replay and live events", () => {
     await getHub().tick();
     await stream.end();
     expect(getHub().connectionCount).toBe(0);
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded mode (in-process bus)", () => {
+  it("finds notifications another process stored, and sends each once though this process publishes it too", async () => {
+    const a = await signedIn();
+    const stream = track(hubReader(await openHub({ key: await keyFor(a.cookie), cookie: a.cookie })));
+    await publishLive(toast(a.id, "bus ready"));
+    expect((await stream.next())[0]!.eventData.message).toBe("bus ready");
+    const poll = storedPollForTests();
+    expect(poll, "the in-process bus polls for stored notifications").toBeDefined();
+    await poll!.pollOnce();
+
+    // Stored by "the worker": nothing is published in this process.
+    const n = await storeNotification(a.id, "From the worker");
+    await poll!.pollOnce();
+    const [found] = await stream.next();
+    expect(found).toMatchObject({ id: String(n.seq), eventName: "notification.created", eventData: { message: "From the worker", unreadCount: 1 } });
+
+    // Published here as well (notify() in this process): not sent a second time.
+    const view: NotificationView = { id: n.id, seq: n.seq, type: n.type, title: n.title, body: n.body, link: null, data: {}, createdAt: n.createdAt.toISOString(), readAt: null };
+    await publishLive(notificationCreatedEvent(a.id, view, 1));
+    await poll!.pollOnce();
+    await publishLive(toast(a.id, "next"));
+    expect((await stream.next())[0]!.eventData.message).toBe("next");
   });
 });
 

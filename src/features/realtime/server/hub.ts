@@ -13,6 +13,9 @@ import { sseComment, sseMessage } from "./sse";
  */
 export type HubLimits = { perUser: number; total: number };
 
+/** How many recent stored-notification seqs a connection remembers to send each only once. */
+const SENT_SEQS_KEPT = 1_000;
+
 export type HubConnection = {
   readonly userId: string;
   readonly sessionId: string;
@@ -74,6 +77,11 @@ export class Hub {
     if (!this.busReady) this.useBus(async (h) => createMemoryBus(h));
     const bus = await this.busReady!;
     await bus.publish(event);
+  }
+
+  /** The people with an open connection in this process. */
+  connectedUserIds(): string[] {
+    return [...this.byUser.keys()];
   }
 
   /** Delivers an event that arrived from the bus to this process's connections of its person. */
@@ -158,6 +166,17 @@ export class Hub {
       },
       { highWaterMark: bufferBytes, size: (chunk) => chunk.byteLength },
     );
+    // The seqs this connection has sent lately: a stored notification that reaches it twice (the
+    // replay and the live push, or the push and the embedded mode's poll) is sent once.
+    const sentSeqs = new Set<number>();
+    const sendEvent = (event: LiveEvent) => {
+      if (event.seq !== undefined) {
+        if (sentSeqs.has(event.seq)) return;
+        sentSeqs.add(event.seq);
+        if (sentSeqs.size > SENT_SEQS_KEPT) sentSeqs.delete(sentSeqs.values().next().value!);
+      }
+      write(sseMessage(event));
+    };
     const write = (bytes: Uint8Array) => {
       if (closed) return;
       controller.enqueue(bytes);
@@ -183,17 +202,13 @@ export class Hub {
       },
       send: (event) => {
         if (pending) pending.push(event);
-        else write(sseMessage(event));
+        else sendEvent(event);
       },
       finishReplay: (events) => {
-        const replayed = new Set<number>();
-        for (const e of events) {
-          if (e.seq !== undefined) replayed.add(e.seq);
-          write(sseMessage(e));
-        }
+        for (const e of events) sendEvent(e);
         const live = pending ?? [];
         pending = null;
-        for (const e of live) if (e.seq === undefined || !replayed.has(e.seq)) write(sseMessage(e));
+        for (const e of live) sendEvent(e);
       },
       keepAlive: () => write(sseComment("keep-alive")),
       close,
