@@ -3,13 +3,13 @@
  * hub-server.ts in its own process on PostgreSQL, using the app's own browser client (HubClient)
  * and key issuing; then
  *  1. a targeted notification to each person, stored and published from this process (another
- *     "app instance", over LISTEN/NOTIFY) as notify() does: delivery time from just before the
+ *     "app instance", over LISTEN/NOTIFY or Redis) as notify() does: delivery time from just before the
  *     insert to the client's handler, p50/p99; a burst (10 at a time, the pool's size) and a paced run;
  *  2. the server's memory per connection (RSS and heap after a full GC, before and after connecting);
  *  3. kill -9 the server, store one notification per person while it is down, start it again: the
  *     clients reconnect (0/2/10/30 s) with Last-Event-ID and every stored notification must arrive.
  * Every wait is bounded. Loopback only.
- *   npx tsx --conditions=react-server bench/hub/hub-bench.ts [--clients 1000] [--port 3411]
+ *   npx tsx --conditions=react-server bench/hub/hub-bench.ts [--clients 1000] [--port 3411] [--bus postgres|redis]
  * Needs the machine's PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test);
  * makes and drops a database of its own. Results: bench/.results/hub-<date>.json.
  */
@@ -24,7 +24,7 @@ import pg from "pg";
 import * as schema from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
 import { notificationCreatedEvent, type NotificationView } from "@/features/notifications/live-event";
-import { createPostgresBus } from "@/features/realtime/server/bus";
+import { createPostgresBus, createRedisBus, type Bus } from "@/features/realtime/server/bus";
 import { issueHubKey } from "@/features/realtime/server/hub-keys";
 import { HubClient, type HubState } from "@/features/realtime/client/hub-client";
 import { summarize } from "../stats";
@@ -35,6 +35,9 @@ const arg = (name: string, fallback: string) => {
 };
 const CLIENTS = Number(arg("clients", "1000"));
 const PORT = Number(arg("port", "3411"));
+/** The bus between this process (the publisher) and the server: postgres (LISTEN/NOTIFY) or redis. */
+const BUS = arg("bus", "postgres");
+const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const DB_NAME = `upstep_hub_bench_${process.pid}`;
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -70,8 +73,10 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       HUB_MAX_CONNECTIONS: String(CLIENTS * 2),
+      HUB_BUS: BUS,
+      REDIS_URL: BUS === "redis" ? REDIS_URL : "",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("server did not start in 60 s")), 60_000);
@@ -156,8 +161,14 @@ async function main() {
     const connectEach = summarize(connectTimes);
     console.log(`connected ${CLIENTS} in ${Math.round(connectMs)} ms (each: p50 ${connectEach.p50} ms, p99 ${connectEach.p99} ms); bus ${after.bus}; server connections ${after.connections}`);
 
-    const bus = createPostgresBus({ connectionString: databaseUrl, publisher: pool, deliver: () => {}, onGap: () => {} });
-    await bus.ready;
+    const quiet = { deliver: () => {}, onGap: () => {} };
+    let bus: Bus;
+    if (BUS === "redis") bus = await createRedisBus({ ...quiet, url: REDIS_URL });
+    else {
+      const pgBus = createPostgresBus({ ...quiet, connectionString: databaseUrl, publisher: pool });
+      await pgBus.ready;
+      bus = pgBus;
+    }
     const store = async (p: (typeof people)[number], publish: boolean, label: string) => {
       const id = randomUUID();
       const t0 = now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notificationCreatedEvent, notificationReadEvent, type NotificationView } from "@/features/notifications/live-event";
-import { toastForHubEvent } from "./hub-toasts";
+import { NOTIFICATION_TOAST_MAX_AGE_MS, toastForHubEvent } from "./hub-toasts";
 
 const USER = "00000000-0000-4000-8000-000000000001";
 const view: NotificationView = { id: "n-1", seq: 3, type: "application-update", title: "Your application moved on", body: "", link: null, data: {}, createdAt: "2026-11-25T10:00:00.000Z", readAt: null };
@@ -24,8 +24,15 @@ describe("toastForHubEvent", () => {
 
   it("shows a new notification's title once per notification, and nothing for read-state changes", () => {
     const created = notificationCreatedEvent(USER, view, 1);
-    expect(toastForHubEvent(created)).toEqual({ kind: "default", message: "Your application moved on", detail: null, toastId: "notification:n-1" });
-    expect(toastForHubEvent(notificationReadEvent(USER, { all: true }, 0))).toBeNull();
+    const now = Date.parse(view.createdAt) + 1_000;
+    expect(toastForHubEvent(created, now)).toEqual({ kind: "default", message: "Your application moved on", detail: null, toastId: "notification:n-1" });
+    expect(toastForHubEvent(notificationReadEvent(USER, { all: true }, 0), now)).toBeNull();
+  });
+
+  it("shows no toast for a notification replayed long after it was created (the bell still counts it)", () => {
+    const created = notificationCreatedEvent(USER, view, 1);
+    expect(toastForHubEvent(created, Date.parse(view.createdAt) + NOTIFICATION_TOAST_MAX_AGE_MS)).not.toBeNull();
+    expect(toastForHubEvent(created, Date.parse(view.createdAt) + NOTIFICATION_TOAST_MAX_AGE_MS + 1)).toBeNull();
   });
 
   it("cuts a very long message", () => {
