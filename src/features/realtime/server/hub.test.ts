@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LiveEvent } from "@/features/notifications/live-event";
 import { Hub, HubLimitError } from "./hub";
+import { sseComment, sseMessage } from "./sse";
 
 /* The per-process hub on its own: limits, the 100000-byte buffer, each stored notification once. */
 const USER = "00000000-0000-4000-8000-000000000001";
@@ -42,10 +43,12 @@ describe("Hub", () => {
     const h = hub();
     const c = h.open({ userId: USER, sessionId: "s1" });
     c.finishReplay([]);
-    const message = "x".repeat(1_000);
-    for (let i = 0; i < 90; i++) h.deliver(toast(message)); // about 97 kB
+    const event = toast("x".repeat(1_000));
+    const size = sseMessage(event).byteLength;
+    const fits = Math.floor((100_000 - sseComment("connected").byteLength) / size);
+    for (let i = 0; i < fits; i++) h.deliver(event);
     expect(c.closed).toBe(false);
-    for (let i = 0; i < 10; i++) h.deliver(toast(message));
+    h.deliver(event);
     expect(c.closed).toBe(true);
     expect(h.connectionCount).toBe(0);
   });
