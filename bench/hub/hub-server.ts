@@ -46,6 +46,9 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 120_000;
+// Ends with the benchmark that started it (its stdin is the benchmark's pipe), never left running.
+process.stdin.on("end", () => process.exit(0));
+process.stdin.resume();
 server.listen(port, "127.0.0.1", () => {
   // Start the bus before the first connection, so the first publish does not wait for it.
   getHub();
