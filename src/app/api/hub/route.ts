@@ -15,6 +15,7 @@ export const GET = apiRoute({ permission: "public" }, async ({ request, user }) 
     tempKey: request.headers.get(TEMP_KEY_HEADER),
     lastEventId: request.headers.get("last-event-id"),
     callerSessionId: user?.sessionId ?? null,
+    signal: request.signal,
   });
   return new Response(stream, {
     headers: {

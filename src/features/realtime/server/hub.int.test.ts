@@ -8,6 +8,7 @@ import { notificationCreatedEvent, type NotificationView } from "@/features/noti
 import { fetchKey, hubReader, keyFor, openHub, signedIn, storeNotification } from "../realtime.testing";
 import { getHub, resetHubForTests, storedPollForTests } from "./get-hub";
 import { publishLive } from "./publish";
+import { GET as hubRoute } from "@/app/api/hub/route";
 
 /*
  * The live hub end to end through its two routes on the real database (issue 13 part 4): keys, who
@@ -169,6 +170,20 @@ describe("GET /api/hub: replay and live events", () => {
     await getHub().tick();
     await stream.end();
     expect(getHub().connectionCount).toBe(0);
+  });
+});
+
+describe("GET /api/hub: the client going away", () => {
+  it("removes the connection when the request is aborted", async () => {
+    const a = await signedIn();
+    const abort = new AbortController();
+    const request = new Request("http://localhost:3000/api/hub", { headers: { tempKey: await keyFor(a.cookie) }, signal: abort.signal });
+    const before = getHub().connectionCount;
+    const response = await hubRoute(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    expect(getHub().connectionCount).toBe(before + 1);
+    abort.abort();
+    expect(getHub().connectionCount).toBe(before);
   });
 });
 

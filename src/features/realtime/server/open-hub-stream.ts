@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { lastEventIdSchema, tempKeySchema } from "../schemas";
 import { getHub } from "./get-hub";
-import { HubLimitError } from "./hub";
+import { HubLimitError, type HubConnection } from "./hub";
 import { consumeHubKey } from "./hub-keys";
 import { notificationsAfter } from "./replay";
 
@@ -18,7 +18,7 @@ const INVALID_KEY = "The live connection key is missing, expired or already used
  */
 export async function openHubStream(
   db: Db,
-  input: { tempKey: string | null; lastEventId: string | null; callerSessionId: string | null },
+  input: { tempKey: string | null; lastEventId: string | null; callerSessionId: string | null; signal?: AbortSignal },
 ): Promise<ReadableStream<Uint8Array>> {
   const key = tempKeySchema.safeParse(input.tempKey ?? "");
   if (!key.success) throw new AppError("UNAUTHENTICATED", INVALID_KEY);
@@ -33,7 +33,7 @@ export async function openHubStream(
     throw new AppError("UNAUTHENTICATED", INVALID_KEY);
   }
   const hub = getHub();
-  let connection;
+  let connection: HubConnection;
   try {
     connection = hub.open(owner);
   } catch (err) {
@@ -43,6 +43,8 @@ export async function openHubStream(
     }
     throw err;
   }
+  // The client going away cancels the response stream; the request's signal says so too.
+  input.signal?.addEventListener("abort", () => connection.close("client went away"), { once: true });
   // Registered first (live events wait in its buffer), then the replay: nothing falls in between.
   try {
     connection.finishReplay(after === null ? [] : await notificationsAfter(db, owner.userId, after));
