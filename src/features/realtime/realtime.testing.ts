@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { notifications } from "@/db/schema";
 import { logIn } from "@/testing/auth";
 import { createUser } from "@/testing/factories";
+import type { Role } from "@/lib/auth/roles";
 import { callRoute } from "@/testing/http";
 import { GET as getKeyRoute } from "@/app/api/get-redis-key/route";
 import { GET as hubRoute } from "@/app/api/hub/route";
@@ -10,8 +11,8 @@ import { SseParser, type SseEvent } from "./client/sse-parser";
 
 /* Helpers for the live hub's integration tests: people, keys, streams read frame by frame. */
 
-export async function signedIn(name = "Hub Tester") {
-  const user = await createUser({ name });
+export async function signedIn(name = "Hub Tester", roles: Role[] = []) {
+  const user = await createUser({ name, roles });
   const { response, cookie } = await logIn(user.email, user.password);
   if (response.status !== 200 || !cookie) throw new Error(`log-in failed with ${response.status}`);
   return { ...user, cookie };

@@ -105,6 +105,32 @@ describe("GET /api/hub: who may open a stream", () => {
     expect((await openHub({ key: ended })).status).toBe(401);
   });
 
+  it("refuses an anonymous caller: no key from /api/get-redis-key, no stream from /api/hub", async () => {
+    expect((await fetchKey()).status).toBe(401);
+    const response = await openHub({});
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("gives every role its own stream and only its own events (candidate, hiring manager, recruiter, administrator)", async () => {
+    const people = [
+      await signedIn("Cand"),
+      await signedIn("Hira", ["Hiring Manager"]),
+      await signedIn("Reca", ["Recruiter"]),
+      await signedIn("Adam", ["Administrator"]),
+    ];
+    const streams = [];
+    for (const p of people) streams.push(track(hubReader(await openHub({ key: await keyFor(p.cookie), cookie: p.cookie }))));
+    // A person's key opens no stream for anyone else's cookie (and is spent by the attempt).
+    for (const owner of people) {
+      for (const other of people.filter((p) => p !== owner)) {
+        expect((await openHub({ key: await keyFor(owner.cookie), cookie: other.cookie })).status).toBe(401);
+      }
+    }
+    for (const p of people) await publishLive(toast(p.id, `for ${p.id}`));
+    for (const [i, p] of people.entries()) expect((await streams[i]!.next())[0]!.eventData.message).toBe(`for ${p.id}`);
+  });
+
   it("opens with the key alone (a hub on another origin gets no cookie)", async () => {
     const a = await signedIn();
     const response = await openHub({ key: await keyFor(a.cookie) });
