@@ -18,8 +18,11 @@ export const SERVER_TIMEOUT_MS = 30_000;
 export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const;
 /** Spec 9: buffer 100000 bytes: a connection whose unsent data passes this is closed (it reconnects and replays). */
 export const HUB_BUFFER_BYTES = 100_000;
-/** Keys one person may fetch per minute (a tab reconnecting four times uses four). */
-export const HUB_KEY_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
+/**
+ * Keys one person may fetch per minute: each connection attempt uses one, so ten tabs (the
+ * per-person connection limit) each retrying four times after a server restart stay within it.
+ */
+export const HUB_KEY_RATE_LIMIT = { max: 60, windowSeconds: 60 } as const;
 /** Stored notifications one (re)connection replays at most; older ones are in the inbox. */
 export const HUB_REPLAY_MAX = 1_000;
 /** The SSE event name every hub message carries. */

@@ -47,8 +47,17 @@ export function startLiveHub(url: string | null): { stop: () => void } {
   });
   client.start();
   const mine = client;
+  // After the retries have given up (spec 4: 0, 2, 10, 30 s, then stop), the tab coming back into
+  // view or the network coming back starts one new connection; the replay brings what was missed.
+  const again = () => {
+    if (document.visibilityState === "visible") mine.start();
+  };
+  window.addEventListener("online", again);
+  document.addEventListener("visibilitychange", again);
   return {
     stop: () => {
+      window.removeEventListener("online", again);
+      document.removeEventListener("visibilitychange", again);
       mine.stop();
       if (client === mine) client = null;
     },

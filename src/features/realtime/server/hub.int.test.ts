@@ -8,6 +8,7 @@ import { notificationCreatedEvent, type NotificationView } from "@/features/noti
 import { fetchKey, hubReader, keyFor, openHub, signedIn, storeNotification } from "../realtime.testing";
 import { getHub, resetHubForTests, storedPollForTests } from "./get-hub";
 import { publishLive } from "./publish";
+import { HUB_KEY_RATE_LIMIT } from "../hub-constants";
 import { GET as hubRoute } from "@/app/api/hub/route";
 
 /*
@@ -59,9 +60,9 @@ describe("GET /api/get-redis-key", () => {
     expect(all.map((r) => r.h)).not.toContain(key);
   });
 
-  it("is rate-limited per person: the 31st key within a minute is 429 with Retry-After", async () => {
+  it("is rate-limited per person: the 61st key within a minute is 429 with Retry-After", async () => {
     const a = await signedIn();
-    for (let i = 0; i < 30; i++) expect((await fetchKey(a.cookie)).status).toBe(200);
+    for (let i = 0; i < HUB_KEY_RATE_LIMIT.max; i++) expect((await fetchKey(a.cookie)).status).toBe(200);
     const limited = await fetchKey(a.cookie);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
