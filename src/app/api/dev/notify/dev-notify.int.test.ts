@@ -30,7 +30,7 @@ describe("POST /api/dev/notify", () => {
     const person = await createUser({ email: "dev-notify@example.test" });
     for (const appEnv of ["test", "development"]) {
       withAppEnv(appEnv);
-      const res = await send({ email: "Dev-Notify@example.test", type: "job-alert", title: `New jobs (${appEnv})`, body: "3 new nurse jobs", link: "/jobs?q=nurse" });
+      const res = await send({ email: "Dev-Notify@example.test", type: "employer-message", title: `New jobs (${appEnv})`, body: "Northwind Health invites you to apply", link: "/jobs?q=nurse" });
       expect(res.status, appEnv).toBe(201);
       const created = (await res.json()) as { notification: { title: string; link: string }; unreadCount: number };
       expect(created.notification).toMatchObject({ title: `New jobs (${appEnv})`, link: "/jobs?q=nurse" });
