@@ -9,6 +9,7 @@ import { notificationCreatedEvent, type NotificationView } from "../live-event";
 import { notificationIdSchema, notifyEventSchema, type NotifyEventInput } from "../schemas";
 import { NOTIFICATION_TYPES } from "../types";
 import { afterNotificationStored } from "./after-notification-stored";
+import { beforeNotificationStored } from "./before-notification-stored";
 import { toNotificationView, unreadCount } from "./queries";
 
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -24,7 +25,8 @@ function isForeignKeyViolation(err: unknown): boolean {
  * The one way Upstep tells a person something (issue 13 part 3):
  *  1. validate the event (type from the types table, title <= 200, body <= 2,000, link a path inside
  *     Upstep, data <= 4 kB of JSON): 400-shaped AppError otherwise;
- *  2. store it and run afterNotificationStored (the email step) in one transaction;
+ *  2. run beforeNotificationStored (outside any transaction), then store it and run
+ *     afterNotificationStored (the email step) in one transaction;
  *  3. after the commit, push it live with the fresh unread count (the hub replays stored
  *     notifications on reconnect, so a failed push is only logged).
  */
@@ -37,6 +39,7 @@ export async function notify(recipientUserId: string, event: NotifyEventInput, o
   if (!notificationIdSchema.safeParse(recipientUserId).success) throw new AppError("NOT_FOUND", "No such person to notify.");
   const { type, title, body, link, data } = parsed.data;
   const db = opts.db ?? getDb();
+  await beforeNotificationStored();
   let notification: NotificationView;
   try {
     notification = await db.transaction(async (tx) => {
