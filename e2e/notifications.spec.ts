@@ -110,8 +110,14 @@ test.describe("notifications", () => {
     await expect(page.getByText("You have no unread notifications.")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Live: a new notification appears in the open inbox and on the bell without a reload (the hub).
+    const longTitle = `A long title that has to wrap on a phone screen without pushing anything sideways ${run}`;
+    await notifyCandidate(page, longTitle, { type: "employer-message" });
+    await expect(list.getByRole("link", { name: longTitle })).toBeVisible({ timeout: 10_000 });
+    await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+    await expect(page).toHaveURL("/notifications?unread=1");
+
     // A phone: the bell is in the mobile header too; no sideways scroll; axe.
-    await notifyCandidate(page, `A long title that has to wrap on a phone screen without pushing anything sideways ${run}`, { type: "employer-message" });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/notifications");
     await expect(bell(page)).toBeVisible();
