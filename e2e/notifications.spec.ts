@@ -52,6 +52,20 @@ test.describe("notifications", () => {
     expect((await page.request.post(`/api/notifications/${randomUUID()}/read`, { headers: CSRF })).status()).toBe(404);
   });
 
+  test("an empty inbox leads somewhere: job search and the email settings (an employer's header has the bell too)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInThroughUi(page, "recruiter@upstep.local");
+    await page.goto("/notifications");
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName("Notifications");
+    await expect(page.getByRole("heading", { name: "No notifications yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Search jobs" })).toHaveAttribute("href", "/jobs");
+    await expect(page.getByRole("link", { name: "Choose what we email you" })).toHaveAttribute("href", "/dashboard/settings");
+    await expect(page.getByRole("button", { name: "Mark all as read" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await shoot(page, "notifications-empty-1280");
+  });
+
   test("bell count, unread filter, open one (read, count drops), mark one and all read; axe at 1280 and 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The demo candidate is new enough for the product tour; it is not what this test looks at.
