@@ -1,9 +1,11 @@
 import { getDb } from "@/db/client";
+import { deliverEmailJob } from "@/lib/email/deliver-job";
 import { deleteOldEffects } from "@/lib/queue/effects";
 import { importFeedPayload } from "@/lib/queue/feeds";
 import type { Handlers } from "@/lib/queue/worker";
 import { expireOverdueJobs } from "@/features/jobs/server/import/expire-overdue";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
+import { emailNotificationJob } from "@/features/notifications/server/email-notification";
 import { sql } from "drizzle-orm";
 
 /*
@@ -13,6 +15,8 @@ import { sql } from "drizzle-orm";
  */
 export function workerHandlers(): Handlers {
   return {
+    "send-email": async (data) => deliverEmailJob(getDb(), data),
+    "notification-email": async (data) => emailNotificationJob(getDb(), data),
     "expire-jobs": async () => ({ expired: await expireOverdueJobs(getDb()) }),
     "import-feed": async (data) => {
       const feed = importFeedPayload.parse(data);

@@ -3,7 +3,7 @@ import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
 import { GET as contextGet } from "@/app/api/context/route";
 import { FRIENDLY_AUTH_MESSAGES } from "@/lib/auth/handle-auth-request";
 import { env } from "@/lib/env";
-import { listOutbox } from "@/lib/email";
+import { deliveredOutbox } from "@/testing/mail";
 import { createUser } from "@/testing/factories";
 import { callRoute, cookiesFrom } from "@/testing/http";
 import { emailOnlySchema, passwordResetRequestBody } from "./schemas";
@@ -31,7 +31,7 @@ async function isSignedIn(cookie: string) {
 
 /** The tokens of the reset links mailed to this address, oldest first. */
 async function resetTokens(email: string): Promise<string[]> {
-  const mails = (await listOutbox(1000)).filter((m) => m.to === email).reverse();
+  const mails = (await deliveredOutbox(1000)).filter((m) => m.to === email).reverse();
   return mails.map((mail) => {
     expect(mail.subject).toBe("Reset your Upstep password");
     const href = mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
@@ -41,7 +41,7 @@ async function resetTokens(email: string): Promise<string[]> {
 }
 
 async function resetLink(email: string): Promise<URL> {
-  const mails = (await listOutbox(1000)).filter((m) => m.to === email);
+  const mails = (await deliveredOutbox(1000)).filter((m) => m.to === email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe("Reset your Upstep password");
   const href = mails[0]!.text.match(/https?:\/\/\S+\/reset-password\?\S+/)?.[0];
@@ -125,7 +125,7 @@ describe("password reset", () => {
     const unknownRes = await requestReset(unknownEmail);
     expect(unknownRes.status).toBe(knownRes.status);
     expect(await unknownRes.json()).toEqual(await knownRes.json());
-    expect((await listOutbox(1000)).filter((m) => m.to === unknownEmail)).toHaveLength(0);
+    expect((await deliveredOutbox(1000)).filter((m) => m.to === unknownEmail)).toHaveLength(0);
   });
 
   it("rejects a made-up token and a too-short new password with friendly messages", async () => {

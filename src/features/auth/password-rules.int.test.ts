@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isCommonPassword, PASSWORD_MESSAGES } from "@/lib/auth/password-policy";
-import { listOutbox } from "@/lib/email";
+import { deliveredOutbox } from "@/testing/mail";
 import { createUser } from "@/testing/factories";
 import { cookiesFrom } from "@/testing/http";
 import { postAuth } from "@/testing/two-factor";
@@ -31,7 +31,7 @@ describe("password rules on the server", () => {
     for (const password of TOO_COMMON) {
       const email = `weak-${randomUUID().slice(0, 8)}@example.test`;
       await expectRefused(await signUp(password, email), "PASSWORD_TOO_COMMON");
-      expect((await listOutbox(1000)).filter((m) => m.to === email)).toHaveLength(0);
+      expect((await deliveredOutbox(1000)).filter((m) => m.to === email)).toHaveLength(0);
     }
     expect((await signUp("violet tram ladder 42")).status).toBe(200);
   });
@@ -46,7 +46,7 @@ describe("password rules on the server", () => {
   it("reset refuses them without spending the link", async () => {
     const user = await createUser();
     expect((await postAuth("/request-password-reset", { email: user.email, redirectTo: "/reset-password" })).status).toBe(200);
-    const mail = (await listOutbox(1000)).find((m) => m.to === user.email)!;
+    const mail = (await deliveredOutbox(1000)).find((m) => m.to === user.email)!;
     const token = new URL(mail.text.match(/https?:\/\/\S+\/reset-password\?\S+/)![0]).searchParams.get("token")!;
 
     await expectRefused(await postAuth("/reset-password", { newPassword: "12345678", token }), "PASSWORD_TOO_SHORT");

@@ -5,7 +5,7 @@ import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
 import { GET as contextGet } from "@/app/api/context/route";
 import { FRIENDLY_AUTH_MESSAGES } from "@/lib/auth/handle-auth-request";
 import { env } from "@/lib/env";
-import { listOutbox } from "@/lib/email";
+import { deliveredOutbox } from "@/testing/mail";
 import { callRoute, cookiesFrom } from "@/testing/http";
 import { signUpBody, signUpSchema } from "./schemas";
 import { confirmAccount, emailInToken } from "./server/confirm-account";
@@ -35,7 +35,7 @@ async function logIn(email: string, password = PASSWORD, headers = fromIp()) {
 }
 
 async function mailsTo(email: string) {
-  return (await listOutbox(1000)).filter((m) => m.to === email);
+  return (await deliveredOutbox(1000)).filter((m) => m.to === email);
 }
 
 /** The confirmation link in the newest mail to this address. */

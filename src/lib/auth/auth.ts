@@ -96,6 +96,7 @@ function createAuth() {
         await sendMail(
           actionMail({
             to: user.email,
+            userId: user.id,
             subject: "Someone tried to create an Upstep account with your email",
             greeting: greeting(user, "Hi"),
             body: "Someone, perhaps you, tried to sign up for Upstep with this email address, which already has an account. If it was you, log in instead, or reset your password if you have forgotten it.",
@@ -110,6 +111,7 @@ function createAuth() {
         await sendMail(
           actionMail({
             to: user.email,
+            userId: user.id,
             subject: "Reset your Upstep password",
             greeting: greeting(user, "Hi"),
             body: "We received a request to reset the password of your Upstep account. The link works for one hour.",
@@ -129,6 +131,7 @@ function createAuth() {
         await sendMail(
           actionMail({
             to: user.email,
+            userId: user.id,
             subject: "Confirm your Upstep account",
             greeting: greeting(user, "Welcome to Upstep"),
             body: "Please confirm your email address to finish creating your account. The link works for 24 hours.",

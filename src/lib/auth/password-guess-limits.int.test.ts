@@ -7,7 +7,7 @@ import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { CLIENT_ADDRESS_HEADER, setClientAddressFrontForTests, stampClientAddress } from "@/lib/client-address";
-import { listOutbox } from "@/lib/email";
+import { deliveredOutbox } from "@/testing/mail";
 import { env, resetEnvCache } from "@/lib/env";
 import { createUser } from "@/testing/factories";
 import { callRoute, cookiesFrom, TEST_ORIGIN } from "@/testing/http";
@@ -160,7 +160,7 @@ describe("mail to one recipient is limited, silently", () => {
       // From many addresses, as a distributed flood would be: the per-address limit does not stop it.
       headers: { [CLIENT_ADDRESS_HEADER]: newAddress() },
     });
-  const mailsTo = async (email: string) => (await listOutbox(1000)).filter((m) => m.to === email);
+  const mailsTo = async (email: string) => (await deliveredOutbox(1000)).filter((m) => m.to === email);
 
   it("sends at most the limit of reset mails to one address and answers every request alike", async () => {
     const user = await createUser();

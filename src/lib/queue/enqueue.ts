@@ -26,7 +26,7 @@ export type EnqueueOptions = {
   tx?: Transaction;
 };
 
-const holder = globalThis as unknown as { upstepQueueSender?: { pool: unknown; boss: Promise<PgBoss> } };
+const holder = globalThis as unknown as { upstepQueueSender?: { pool: unknown; boss: Promise<PgBoss>; ready?: PgBoss } };
 
 /** The web process's pg-boss instance: on the app's pool, sending only. */
 export function queueSender(): Promise<PgBoss> {
@@ -34,7 +34,9 @@ export function queueSender(): Promise<PgBoss> {
   if (holder.upstepQueueSender?.pool !== pool) {
     const boss = createBoss({ pool, role: "sender" });
     boss.on("error", (err) => logger.error({ err, module: "queue" }, "queue sender error"));
-    holder.upstepQueueSender = { pool, boss: boss.start() };
+    const entry: { pool: unknown; boss: Promise<PgBoss>; ready?: PgBoss } = { pool, boss: boss.start() };
+    entry.boss.then((started) => (entry.ready = started)).catch(() => {});
+    holder.upstepQueueSender = entry;
   }
   return holder.upstepQueueSender.boss;
 }
@@ -46,9 +48,21 @@ export function jobIdFor(queue: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/** Queues one job; returns its id, or null when the key was already sent. */
+/** Whether queueSender() has started in this process (a transactional send needs it started first). */
+function startedSender(): PgBoss | null {
+  const sender = holder.upstepQueueSender;
+  return sender && sender.pool === getPool() ? (sender.ready ?? null) : null;
+}
+
+/**
+ * Queues one job; returns its id, or null when the key was already sent.
+ * With `tx`, `await queueSender()` must have run before the transaction opened: starting pg-boss
+ * needs a connection of its own, which the embedded database (one session at a time) would not give
+ * while the transaction holds it, so the send would wait forever. Refused with an error instead.
+ */
 export async function enqueue(queue: QueueName, data: Record<string, unknown>, options: EnqueueOptions = {}): Promise<string | null> {
-  const boss = await queueSender();
+  const boss = options.tx ? startedSender() : await queueSender();
+  if (!boss) throw new Error("enqueue({ tx }) before the queue sender started: await queueSender() before opening the transaction");
   const send: Parameters<PgBoss["send"]>[2] = {};
   if (options.key) send.id = jobIdFor(queue, options.key);
   if (options.tx) send.db = fromDrizzle(options.tx, sql);

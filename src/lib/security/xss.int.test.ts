@@ -10,7 +10,7 @@ import { signedInAdmin, signedInUser } from "@/features/admin/admin-session.test
 import { emailOnlySchema, passwordResetRequestBody } from "@/features/auth/schemas";
 import { invalidateContentCache } from "@/features/content/server/cache";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
-import { listOutbox } from "@/lib/email";
+import { deliveredOutbox } from "@/testing/mail";
 import { seedContent } from "@/seed/content/seed-content";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { callRoute } from "@/testing/http";
@@ -169,7 +169,7 @@ describe("stored: fields users, feeds and administrators write", () => {
 
     const reset = await callRoute(authPost, { method: "POST", path: "/api/identity/auth/request-password-reset", body: passwordResetRequestBody(emailOnlySchema.parse({ email: user.email })), headers: fromTestAddress() });
     expect(reset.status).toBe(200);
-    const mail = (await listOutbox(1000)).find((m) => m.to === user.email);
+    const mail = (await deliveredOutbox(1000)).find((m) => m.to === user.email);
     expect(mail, "a reset mail").toBeDefined();
     expect(mail!.html).not.toContain("<script>alert(");
     expect(mail!.html).not.toMatch(/<img src=x/i);

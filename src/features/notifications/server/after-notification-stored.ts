@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import { enqueue } from "@/lib/queue/enqueue";
 import type { NotificationView } from "../live-event";
 import type { NotificationType, NotificationTypeInfo } from "../types";
 
@@ -16,23 +17,19 @@ export type StoredNotification = {
 };
 
 /*
- * HOOK POINT FOR EMAIL (issue 13 part 2; the email module fills this in, nothing else does).
- *
- * notify() calls this once per stored notification, INSIDE the transaction that inserted the row
- * (`tx`), before it commits and before the live push. Enqueue the mail job here, on `tx` if the queue
- * can write through it, so the job exists if and only if the notification does:
- *  - `typeInfo.transactional`: mail it at once, whatever the preferences say;
- *  - `typeInfo.emailCategory` not null: mail it at once when the person's preference for that
- *    category is on (features/email's preferences; no row means the category's default);
- *  - `typeInfo.emailWhenUnreadAfter24h`: otherwise leave it to the scheduled sweep, which reads
- *    `listUnreadDueForEmail(db, now - UNREAD_EMAIL_FALLBACK_MS)` (server/queries.ts) and records each
- *    mail with `markEmailed(db, id)` (which is also the sweep's guard against mailing twice).
- * Use the notification id in the idempotency key (`notification:${notification.id}`).
- * A throw here rolls the notification back and notify() throws: keep it to enqueueing.
- *
- * Today it does nothing: no mail is sent for notifications until the email module lands.
+ * The email step of notify() (issue 13 part 2, decision 018), run INSIDE the transaction that stored
+ * the notification, so the mail job exists if and only if the notification does:
+ *  - transactional types (account security) and types mailed at once (a category, no 24 h fallback)
+ *    queue a notification-email job now; the worker checks the person's preference for the category
+ *    when it sends, so a change made meanwhile is honoured;
+ *  - types with the 24 h fallback are left to the scheduled sweep (notification-email, every 10
+ *    minutes: listUnreadDueForEmail), which mails those still unread;
+ *  - in-app-only types (system) are never mailed.
+ * The idempotency key is the notification's id: one mail job per notification, whoever sends it.
  */
 export async function afterNotificationStored(tx: NotifyTx, stored: StoredNotification): Promise<void> {
-  void tx;
-  void stored;
+  const { typeInfo, notification } = stored;
+  const mailNow = typeInfo.transactional || (typeInfo.emailCategory !== null && !typeInfo.emailWhenUnreadAfter24h);
+  if (!mailNow) return;
+  await enqueue("notification-email", { mode: "now", notificationId: notification.id }, { tx, key: `notification:${notification.id}` });
 }

@@ -1,12 +1,13 @@
 import "server-only";
+import { queueSender } from "@/lib/queue/enqueue";
 
 /*
- * HOOK POINT FOR EMAIL, the step before: notify() awaits this once per call BEFORE it opens the
- * transaction that stores the notification (and runs afterNotificationStored inside it). Put here
- * what must not happen inside that transaction, such as starting the queue's sender: on the
- * embedded database (PGlite serves one session at a time) a pg-boss start that needs a second
- * connection while notify()'s transaction holds the first waits forever. Measured: a cold
- * `queueSender()` reached from afterNotificationStored hangs notify(); with `await queueSender()`
- * first it returns in about a second. Today it does nothing.
+ * The step before notify()'s transaction: start the queue's sender, so that afterNotificationStored
+ * can queue the mail job inside the transaction. On the embedded database (PGlite serves one session
+ * at a time) a pg-boss start that needs a second connection while the transaction holds the first
+ * would wait forever; started (and its queue cache filled) beforehand, a send through the
+ * transaction touches no other connection.
  */
-export async function beforeNotificationStored(): Promise<void> {}
+export async function beforeNotificationStored(): Promise<void> {
+  await queueSender();
+}
