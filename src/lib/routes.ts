@@ -97,3 +97,21 @@ export function notificationPath(id: string): string {
 
 /** The email and notification settings ("Job Alerts" in the menu; issue 13 part 2). */
 export const DASHBOARD_SETTINGS_PATH = "/dashboard/settings";
+
+/* The candidate profile (spec 2.7: tab = candidate360, settings or jobs-and-courses); only settings is built (decision 021). */
+export const MY_PROFILE_PATH = "/my-profile";
+export const MY_PROFILE_SETTINGS_PATH = "/my-profile?tab=settings";
+
+/* One-click unsubscribe's confirmation page (the mail footer's link) and the form post it makes (issue 13). */
+export const EMAIL_UNSUBSCRIBE_PAGE_PATH = "/email/unsubscribe";
+export const EMAIL_UNSUBSCRIBE_API_PATH = "/api/email/unsubscribe";
+
+export function emailUnsubscribePagePath(token: string, opts: { done?: boolean } = {}): string {
+  const params = new URLSearchParams({ token });
+  if (opts.done) params.set("done", "1");
+  return `${EMAIL_UNSUBSCRIBE_PAGE_PATH}?${params}`;
+}
+
+export function emailUnsubscribeApiPath(token: string): string {
+  return `${EMAIL_UNSUBSCRIBE_API_PATH}?${new URLSearchParams({ token })}`;
+}

@@ -102,8 +102,8 @@ describe("shownAccountMenuItems", () => {
     expect(shown.at(-1)?.label).toBe("Log Out");
   });
 
-  it("a candidate sees Profile Photo, Account & Security and Log Out until the dashboard lands", () => {
-    expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Account & Security", "Log Out"]);
+  it("a candidate sees Profile Photo, Job Alerts, Account & Security and Log Out until the dashboard lands", () => {
+    expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Job Alerts", "Account & Security", "Log Out"]);
   });
 });
 

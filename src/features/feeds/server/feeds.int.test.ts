@@ -328,10 +328,10 @@ describe("sitemaps: browse and content pages", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows public pages, disallows the API, back office, account, notifications and dev tools, and links the sitemap", async () => {
+  it("allows public pages, disallows the API, back office, account, notifications, dashboard, profile, email links and dev tools, and links the sitemap", async () => {
     const { default: robots } = await import("@/app/robots");
     const r = robots();
-    expect(r.rules).toEqual([{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin", "/account", "/notifications", "/dev/"] }]);
+    expect(r.rules).toEqual([{ userAgent: "*", allow: "/", disallow: ["/api/", "/admin", "/account", "/notifications", "/dashboard", "/my-profile", "/email/", "/dev/"] }]);
     expect(r.sitemap).toMatch(/\/sitemap\.xml$/);
   });
 });

@@ -1,0 +1,21 @@
+/* The email settings and unsubscribe pages' texts, in one place (CONVENTIONS: product texts). */
+export const EMAIL_SETTINGS_MESSAGES = {
+  pageTitle: "Email and notification settings",
+  intro: "Choose which emails Upstep sends you. Your notifications on Upstep keep arriving whatever you choose here.",
+  formLegend: "Emails Upstep sends you",
+  accountMailNote: "Emails about your account (sign-in, password and security) are always sent: you need them to keep your account safe.",
+  notificationsLink: "See your notifications",
+  save: "Save email settings",
+  saved: "Your email settings are saved.",
+  unsubscribeTitle: (label: string) => `Unsubscribe from ${label}?`,
+  unsubscribeMeaning: (label: string) => `You will get no more “${label}” emails from Upstep. Notifications on Upstep itself keep arriving, and emails about your account are always sent.`,
+  unsubscribeButton: "Unsubscribe",
+  unsubscribeDoneTitle: (label: string) => `You are unsubscribed from ${label}`,
+  unsubscribeDoneBody: "We will not email you about this again. You can turn it back on, or turn other emails off, in your email settings (you will be asked to log in).",
+  invalidTitle: "This unsubscribe link does not work",
+  invalidBody: "The link may have been cut short or changed on its way. Log in and choose which emails you get in your email settings.",
+  changeMore: "Change your email settings",
+  ratherChoose: "Rather choose which emails you get?",
+  logInNeeded: "(you will be asked to log in).",
+  home: "Go to the home page",
+} as const;

@@ -1,0 +1,151 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { getDb } from "@/db/client";
+import { getEmailPreferences, setEmailPreferences } from "@/lib/email/preferences";
+import { unsubscribeToken } from "@/lib/email/unsubscribe";
+import { emailUnsubscribePagePath } from "@/lib/routes";
+import { callRoute } from "@/testing/http";
+import { logIn } from "@/testing/auth";
+import { createUser } from "@/testing/factories";
+import type * as SettingsPageModule from "@/app/dashboard/settings/page";
+import type * as MyProfilePageModule from "@/app/my-profile/page";
+import type * as UnsubscribePageModule from "@/app/email/unsubscribe/page";
+import type * as UnsubscribeRouteModule from "@/app/api/email/unsubscribe/route";
+import type * as PanelModule from "../components/email-settings-panel";
+import type * as UnsubscribePanelModule from "../components/unsubscribe-panel";
+
+/*
+ * The pages' server behaviour (issue 13 part 2): who gets in, where the others go, what the pages are
+ * given to render. The page functions run as Next runs them, with the request's headers mocked in.
+ */
+const request = vi.hoisted(() => ({ cookie: "" }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}) }));
+
+let SettingsPage: typeof SettingsPageModule.default;
+let MyProfilePage: typeof MyProfilePageModule.default;
+let UnsubscribePage: typeof UnsubscribePageModule.default;
+let unsubscribePost: typeof UnsubscribeRouteModule.POST;
+let EmailSettingsPanel: typeof PanelModule.EmailSettingsPanel;
+let UnsubscribePanel: typeof UnsubscribePanelModule.UnsubscribePanel;
+
+beforeAll(async () => {
+  // Integration files share a worker's module cache (isolate: false): load the pages under the mock above.
+  vi.resetModules();
+  ({ default: SettingsPage } = await import("@/app/dashboard/settings/page"));
+  ({ default: MyProfilePage } = await import("@/app/my-profile/page"));
+  ({ default: UnsubscribePage } = await import("@/app/email/unsubscribe/page"));
+  ({ POST: unsubscribePost } = await import("@/app/api/email/unsubscribe/route"));
+  ({ EmailSettingsPanel } = await import("../components/email-settings-panel"));
+  ({ UnsubscribePanel } = await import("../components/unsubscribe-panel"));
+});
+
+beforeEach(() => {
+  request.cookie = "";
+});
+
+/** Where a page's redirect() leads (Next throws it with the target in its digest). */
+async function redirectOf(render: () => Promise<unknown>): Promise<string> {
+  try {
+    await render();
+  } catch (err) {
+    const digest = (err as { digest?: string }).digest ?? "";
+    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
+    throw err;
+  }
+  throw new Error("the page rendered instead of redirecting");
+}
+
+/** The props of the first element of `type` in a server-rendered tree. */
+function propsOf<P>(node: ReactNode, type: unknown): P | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = propsOf<P>(child, type);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isValidElement(node)) return undefined;
+  const element = node as ReactElement<{ children?: ReactNode }>;
+  if (element.type === type) return element.props as P;
+  return propsOf<P>(element.props.children, type);
+}
+
+const params = (sp: Record<string, string | undefined>) => ({ searchParams: Promise.resolve(sp) });
+
+async function signIn() {
+  const user = await createUser();
+  request.cookie = (await logIn(user.email, user.password)).cookie;
+  return user;
+}
+
+describe("/dashboard/settings", () => {
+  it("sends a signed-out visitor to log in and back", async () => {
+    expect(await redirectOf(() => SettingsPage())).toBe("/api/auth/login?returnTo=%2Fdashboard%2Fsettings");
+  });
+
+  it("renders the signed-in person's own preferences", async () => {
+    const user = await signIn();
+    await setEmailPreferences(getDb(), user.id, { "job-alerts": false, "product-news": true }, "settings");
+    const other = await createUser();
+    await setEmailPreferences(getDb(), other.id, { events: false }, "settings");
+    const panel = propsOf<{ preferences: Record<string, boolean> }>(await SettingsPage(), EmailSettingsPanel);
+    expect(panel?.preferences).toEqual({ "job-alerts": false, "application-updates": true, "employer-messages": true, events: true, "product-news": true });
+  });
+});
+
+describe("/my-profile", () => {
+  it("sends a signed-out visitor to log in, coming back to the settings tab", async () => {
+    expect(await redirectOf(() => MyProfilePage(params({ tab: "settings" })))).toBe("/api/auth/login?returnTo=%2Fmy-profile%3Ftab%3Dsettings");
+    expect(await redirectOf(() => MyProfilePage(params({})))).toBe("/api/auth/login?returnTo=%2Fmy-profile%3Ftab%3Dsettings");
+  });
+
+  it.each([{}, { tab: "candidate360" }, { tab: "jobs-and-courses" }, { tab: "nonsense" }])("sends %j to the settings tab (the only one built)", async (sp) => {
+    await signIn();
+    expect(await redirectOf(() => MyProfilePage(params(sp)))).toBe("/my-profile?tab=settings");
+  });
+
+  it("shows the same settings panel on ?tab=settings", async () => {
+    const user = await signIn();
+    await setEmailPreferences(getDb(), user.id, { "job-alerts": false }, "settings");
+    const panel = propsOf<{ preferences: Record<string, boolean> }>(await MyProfilePage(params({ tab: "settings" })), EmailSettingsPanel);
+    expect(panel?.preferences["job-alerts"]).toBe(false);
+    expect(panel?.preferences.events).toBe(true);
+  });
+});
+
+describe("/email/unsubscribe", () => {
+  type State = UnsubscribePanelModule.UnsubscribeState;
+  const stateOf = async (sp: Record<string, string | undefined>) => propsOf<{ state: State }>(await UnsubscribePage(params(sp)), UnsubscribePanel)?.state;
+
+  it("asks signed out, and a GET changes nothing", async () => {
+    const user = await createUser();
+    const token = unsubscribeToken(user.id, "job-alerts");
+    expect(await stateOf({ token })).toEqual({ kind: "ask", token, label: "Job alerts" });
+    expect((await getEmailPreferences(getDb(), user.id))["job-alerts"]).toBe(true);
+  });
+
+  it("says an invalid, altered or missing token does not work", async () => {
+    const user = await createUser();
+    const token = unsubscribeToken(user.id, "events");
+    for (const sp of [{}, { token: "nonsense" }, { token: `${token.slice(0, -2)}xx` }, { token: token.replace(".events.", ".job-alerts.") }]) {
+      expect(await stateOf(sp), JSON.stringify(sp)).toEqual({ kind: "invalid" });
+    }
+    expect(await stateOf({ token: "nonsense", done: "1" })).toEqual({ kind: "invalid" });
+  });
+
+  it("the page's form post (a browser: Accept text/html) turns the category off and comes back with done=1", async () => {
+    const user = await createUser();
+    const token = unsubscribeToken(user.id, "employer-messages");
+    const res = await callRoute(unsubscribePost, {
+      method: "POST",
+      path: `/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+      rawBody: "List-Unsubscribe=One-Click",
+      csrf: false,
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html,application/xhtml+xml" },
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(emailUnsubscribePagePath(token, { done: true }));
+    expect((await getEmailPreferences(getDb(), user.id))["employer-messages"]).toBe(false);
+    expect(await stateOf({ token, done: "1" })).toEqual({ kind: "done", label: "Messages from employers" });
+  });
+});
