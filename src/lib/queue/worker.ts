@@ -1,5 +1,5 @@
 import type pg from "pg";
-import type { Clock, PgBoss } from "pg-boss";
+import type { Clock, JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { createBoss } from "./boss";
 import { FIXED_SCHEDULES, QUEUES, type QueueName, type QueueSchedule } from "./queues";
 
@@ -41,21 +41,32 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   for (const q of QUEUES) {
     const handler = options.handlers[q.name];
     if (!handler) continue;
+    const runOne = async (job: JobWithMetadata): Promise<JobResult> => {
+      const started = Date.now();
+      try {
+        const output = await handler(job.data, { jobId: job.id, retryCount: job.retryCount, queue: q.name, signal: job.signal });
+        options.log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
+        return { id: job.id, status: "completed", output: output && typeof output === "object" ? output : { value: output ?? null } };
+      } catch (err) {
+        const last = job.retryCount >= job.retryLimit;
+        options.log[last ? "error" : "warn"]({ err, queue: q.name, jobId: job.id, attempt: job.retryCount + 1 }, last ? "job failed for good: dead-lettered" : "job failed: it will be retried");
+        const message = err instanceof Error ? err.message : String(err);
+        return { id: job.id, status: "failed", output: { name: err instanceof Error ? err.name : "Error", message: message.slice(0, 2000) } };
+      }
+    };
+    // A batch of jobs per fetch, worked `concurrency` at a time, each settled on its own; while
+    // fetches come back full the worker fetches again at once (burst), else it polls.
     await boss.work(
       q.name,
-      { localConcurrency: q.concurrency, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
-      async ([job]) => {
-        if (!job) return;
-        const started = Date.now();
-        try {
-          const output = await handler(job.data, { jobId: job.id, retryCount: job.retryCount, queue: q.name, signal: job.signal });
-          options.log.info({ queue: q.name, jobId: job.id, ms: Date.now() - started }, "job done");
-          return output;
-        } catch (err) {
-          const last = job.retryCount >= job.retryLimit;
-          options.log[last ? "error" : "warn"]({ err, queue: q.name, jobId: job.id, attempt: job.retryCount + 1 }, last ? "job failed for good: dead-lettered" : "job failed: it will be retried");
-          throw err;
-        }
+      { batchSize: q.concurrency * 2, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, includeMetadata: true },
+      async (jobs: JobWithMetadata[]) => {
+        const results: JobResult[] = [];
+        let next = 0;
+        const lanes = Array.from({ length: Math.min(q.concurrency, jobs.length) }, async () => {
+          while (next < jobs.length) results.push(await runOne(jobs[next++]!));
+        });
+        await Promise.all(lanes);
+        return results;
       },
     );
   }
