@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { PgBoss } from "pg-boss";
+import { E2E_DATA_DIR } from "./support/constants";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
@@ -39,6 +43,25 @@ async function signUp(page: Page, email: string, name: string) {
 }
 
 let flagTitle = "";
+
+/**
+ * A job that failed its only attempt with a long error, as the worker would leave it: it is queued
+ * to start tomorrow (so the running worker does not take it) and taken and failed here.
+ */
+async function deadLetter(error: string): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL || readFileSync(path.join(E2E_DATA_DIR, "database-url"), "utf8").trim();
+  const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false, migrate: false });
+  boss.on("error", () => {});
+  await boss.start();
+  try {
+    const id = (await boss.send("sweep", { from: "e2e" }, { retryLimit: 0, startAfter: new Date(Date.now() + 86_400_000) }))!;
+    const [job] = await boss.fetch("sweep", { ignoreStartAfter: true, batchSize: 50 }).then((jobs) => jobs.filter((j) => j.id === id));
+    expect(job?.id).toBe(id);
+    await boss.fail("sweep", id, { message: error });
+  } finally {
+    await boss.stop({ graceful: false, close: true });
+  }
+}
 
 test.describe("admin pages at 1280 and 390 px", () => {
   test.beforeAll(async () => {
@@ -161,6 +184,20 @@ test.describe("admin pages at 1280 and 390 px", () => {
       await expectNoSidewaysScroll(page, "/admin/content banner");
       await expectNoAxeViolations(page);
       await shoot(page, `admin-content-banner-${width}`);
+
+      // System: the queues, a failed job with a long error that wraps, and its Retry.
+      const error = `SMTP 451 ${"averyveryverylongwordwithoutanybreak".repeat(12)}`;
+      await deadLetter(error);
+      await page.goto("/admin/system");
+      await expect(page.getByRole("heading", { level: 1, name: "System" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Queues and their jobs by state" }).getByRole("rowheader", { name: /Email/ }).first()).toBeVisible();
+      await expect(page.getByText(error)).toBeVisible();
+      await expectNoSidewaysScroll(page, "/admin/system");
+      await expectNoAxeViolations(page);
+      await shoot(page, `admin-system-${width}`);
+      await page.getByRole("button", { name: "Retry this Housekeeping job" }).click();
+      await expect(page.getByText(error)).toBeHidden();
+      await expect(page.getByRole("heading", { level: 3, name: "No failed jobs" })).toBeVisible();
     }
   });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { HUB_TARGETS } from "@/features/notifications/live-event";
 
 /*
@@ -8,17 +9,17 @@ import { HUB_TARGETS } from "@/features/notifications/live-event";
 /** One event's `content` as JSON may be this long at most (the stored notification plus its data). */
 export const MAX_EVENT_JSON_CHARS = 64_000;
 
-export const hubKeyResponseSchema = z.object({ key: z.string().min(32).max(128) });
+export const hubKeyResponseSchema = z.object({ key: text().min(32).max(128) });
 
 /** A key as the tempKey header carries it (base64url of 32 random bytes). */
-export const tempKeySchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+export const tempKeySchema = text().regex(/^[A-Za-z0-9_-]{43}$/);
 
 /** SSE Last-Event-ID: a stored notification's seq. */
-export const lastEventIdSchema = z.string().regex(/^\d{1,15}$/).transform(Number);
+export const lastEventIdSchema = text().regex(/^\d{1,15}$/).transform(Number);
 
 export const hubContentSchema = z.object({
-  eventName: z.string().min(1).max(100),
-  eventData: z.record(z.string(), z.unknown()),
+  eventName: text().min(1).max(100),
+  eventData: z.record(text(), z.unknown()),
 });
 
 export const liveEventSchema = z.object({
@@ -31,5 +32,5 @@ export const liveEventSchema = z.object({
 /** The `data:` of one SSE message (spec 3: a message with a Target carries JSON content with eventName). */
 export const hubWireMessageSchema = z.object({
   target: z.enum(HUB_TARGETS),
-  content: z.string().max(MAX_EVENT_JSON_CHARS),
+  content: text().max(MAX_EVENT_JSON_CHARS),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { enqueue, type EnqueueOptions } from "@/lib/queue/enqueue";
 import { ACCOUNT_CATEGORY, EMAIL_CATEGORY_KEYS } from "./categories";
 import { templateProps } from "./templates/index";
@@ -10,12 +11,12 @@ import { templateProps } from "./templates/index";
  */
 export const sendEmailPayload = z
   .object({
-    key: z.string().min(1).max(300),
+    key: text().min(1).max(300),
     to: z.email().max(320),
     userId: z.uuid().nullable(),
     category: z.enum([ACCOUNT_CATEGORY, ...EMAIL_CATEGORY_KEYS]),
     template: z.enum(Object.keys(templateProps) as [keyof typeof templateProps, ...(keyof typeof templateProps)[]]),
-    props: z.record(z.string(), z.unknown()),
+    props: z.record(text(), z.unknown()),
   })
   // Mail that is not about the account must be unsubscribable, which needs the person.
   .refine((m) => m.category === ACCOUNT_CATEGORY || m.userId !== null, { message: "Only account mail may be sent without a user id", path: ["userId"] });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 
 /*
  * Scheduled job feeds (decision 018): JOB_FEEDS lists `source=url` pairs separated by commas or
@@ -10,7 +11,7 @@ const SOURCE = /^[a-z0-9][a-z0-9._-]{0,62}$/i;
 export type ScheduledFeed = { source: string; url: string };
 
 export const importFeedPayload = z.object({
-  source: z.string().regex(SOURCE, "A feed's source is 1-63 letters, digits, dots, hyphens or underscores"),
+  source: text().regex(SOURCE, "A feed's source is 1-63 letters, digits, dots, hyphens or underscores"),
   url: z.url({ protocol: /^https?$/, error: "A feed's URL must be http(s)" }).max(2048),
 });
 

@@ -1,19 +1,20 @@
 import { Text } from "@react-email/components";
 import { z } from "zod";
+import { text } from "@/lib/text-schema";
 import { MailButton, MailLayout, paragraph, small, type MailFooter } from "./layout";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
  * written by another process), its subject and its React component.
  */
-const line = (max: number) => z.string().trim().min(1).max(max);
+const line = (max: number) => text().trim().min(1).max(max);
 const absoluteUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
 export const templateProps = {
   /** Account mail with one call to action: confirm, reset, sign in (transactional). */
   action: z.object({ subject: line(200), greeting: line(200), body: line(2000), actionLabel: line(80), url: absoluteUrl }),
   /** A notification (notify()) sent by email: its title, body and a link into Upstep. */
-  notification: z.object({ subject: line(200), greeting: line(200), title: line(200), body: z.string().max(2000), url: absoluteUrl, actionLabel: line(80) }),
+  notification: z.object({ subject: line(200), greeting: line(200), title: line(200), body: text().max(2000), url: absoluteUrl, actionLabel: line(80) }),
 };
 
 export type TemplateName = keyof typeof templateProps;
