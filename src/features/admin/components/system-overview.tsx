@@ -7,6 +7,9 @@ import type { DeadLetter, QueueSummary, ScheduleSummary } from "@/lib/queue/insp
 import { FIXED_SCHEDULES } from "@/lib/queue/queues";
 import { RetryDeadLetterButton } from "./retry-dead-letter-button";
 
+/** A row's header cell reads as body text, not as the column headings' small capitals. */
+const ROW_HEADER = "whitespace-normal text-left text-sm font-normal normal-case tracking-normal text-foreground";
+
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 const count = new Intl.NumberFormat("en-US");
 
@@ -32,9 +35,9 @@ export function QueueTable({ queues }: { queues: QueueSummary[] }) {
       <TableBody>
         {queues.map((q) => (
           <TableRow key={q.name}>
-            <TableHead scope="row" className="min-w-48 font-normal">
+            <TableHead scope="row" className={`${ROW_HEADER} min-w-44 max-w-sm sm:min-w-56`}>
               <span className="font-medium text-foreground">{q.label}</span>
-              <span className="block text-xs text-muted-foreground">{q.description}</span>
+              <span className="mt-0.5 block text-xs text-muted-foreground">{q.description}</span>
               <span className="block text-xs text-muted-foreground">
                 <code>{q.name}</code> · up to {q.retryLimit} retries
               </span>
@@ -72,13 +75,13 @@ export function ScheduleTable({ schedules }: { schedules: ScheduleSummary[] }) {
           const fixed = FIXED_SCHEDULES.find((f) => f.queue === s.queue && f.key === s.key);
           return (
             <TableRow key={`${s.queue}/${s.key}`}>
-              <TableHead scope="row" className="font-normal">
+              <TableHead scope="row" className={`${ROW_HEADER} min-w-40`}>
                 <span className="font-medium text-foreground">{s.label}</span>
                 {s.key !== "default" ? <span className="block text-xs text-muted-foreground [overflow-wrap:anywhere]">{s.key}</span> : null}
               </TableHead>
-              <TableCell>
+              <TableCell className="min-w-40 [overflow-wrap:normal]">
                 {fixed ? `${fixed.label} ` : null}
-                <code className="text-xs text-muted-foreground">{s.cron}</code>
+                <code className="whitespace-nowrap text-xs text-muted-foreground">{s.cron}</code>
               </TableCell>
               <TableCell className="whitespace-nowrap">{utc(s.nextRunAt)}</TableCell>
             </TableRow>
