@@ -29,7 +29,9 @@ export function createBoss(options: BossOptions): PgBoss {
     registerInstance: options.role === "worker",
   };
   const connection: ConstructorOptions = options.pool ? { db: poolAdapter(options.pool) } : { connectionString: options.connectionString, max: options.max ?? 4 };
-  if (options.role === "worker") return new PgBoss({ ...base, ...connection, clock: options.clock, supervise: true, schedule: true, migrate: false });
+  // The worker supervises every 15 s (pg-boss's default is 60): a job whose worker died is retried
+  // soon after its heartbeat stops (lib/queue/queues.ts).
+  if (options.role === "worker") return new PgBoss({ ...base, ...connection, clock: options.clock, supervise: true, superviseIntervalSeconds: 15, schedule: true, migrate: false });
   if (options.role === "installer") return new PgBoss({ ...base, ...connection, supervise: false, schedule: false, migrate: true });
   return new PgBoss({ ...base, ...connection, supervise: false, schedule: false, migrate: false });
 }

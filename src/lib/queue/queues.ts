@@ -17,6 +17,11 @@ export type QueueOptions = {
   retryDelayMax: number;
   /** An attempt running longer is taken as failed (the worker died or hung) and retried. */
   expireInSeconds: number;
+  /**
+   * The worker refreshes an attempt's heartbeat every half of this; an attempt whose heartbeat stops
+   * (its worker died) is retried after this long, instead of waiting out its expiry.
+   */
+  heartbeatSeconds?: number;
 };
 
 export type QueueDefinition = { name: string; label: string; description: string; options: QueueOptions; concurrency: number };
@@ -26,14 +31,14 @@ export const QUEUES = [
     name: "send-email",
     label: "Email",
     description: "Every mail Upstep sends, rendered from its template and delivered by SMTP or to the outbox folder.",
-    options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    options: { retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 20 },
     concurrency: 8,
   },
   {
     name: "notification-email",
     label: "Notification email",
     description: "Emails a notification at once when the person's preferences ask for it, or after 24 hours unread for the types that fall back to email.",
-    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 },
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 20 },
     concurrency: 4,
   },
   {
