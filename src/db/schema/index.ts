@@ -5,3 +5,4 @@ export * from "./categories";
 export * from "./jobs";
 export * from "./content";
 export * from "./messaging";
+export * from "./resumes";
