@@ -29,27 +29,64 @@ function found(kind: FileKind): Detected {
   return { kind, ...FILE_KINDS[kind] };
 }
 
-/** OpenDocument text starts with a stored `mimetype` entry; .docx has `word/` parts. */
+function u16(bytes: Uint8Array, at: number): number {
+  return bytes[at]! | (bytes[at + 1]! << 8);
+}
+
+function u32(bytes: Uint8Array, at: number): number {
+  return (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24)) >>> 0;
+}
+
+/**
+ * The entry names of a zip's central directory (found from the end-of-central-directory record), or
+ * null when there is none: the directory is what a zip reader trusts, and it lists entries that
+ * streamed writers (sizes in data descriptors) leave unwalkable from the front.
+ */
+export function zipCentralDirectoryNames(bytes: Uint8Array, maxEntries = 4096): string[] | null {
+  const EOCD = [0x50, 0x4b, 0x05, 0x06];
+  const CDH = [0x50, 0x4b, 0x01, 0x02];
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= lowest; at--) {
+    if (!startsWith(bytes, EOCD, at)) continue;
+    const count = u16(bytes, at + 10);
+    let offset = u32(bytes, at + 16);
+    const names: string[] = [];
+    for (let n = 0; n < Math.min(count, maxEntries); n++) {
+      if (!startsWith(bytes, CDH, offset)) return null;
+      const nl = u16(bytes, offset + 28);
+      const el = u16(bytes, offset + 30);
+      const cl = u16(bytes, offset + 32);
+      names.push(ascii(bytes, offset + 46, offset + 46 + nl));
+      offset += 46 + nl + el + cl;
+    }
+    return names;
+  }
+  return null;
+}
+
+/** OpenDocument text starts with a stored `mimetype` entry; .docx is a zip with a word/document.xml part. */
 function sniffZip(bytes: Uint8Array): Detected | null {
-  const nameLength = bytes[26]! | (bytes[27]! << 8);
-  const extraLength = bytes[28]! | (bytes[29]! << 8);
+  const nameLength = u16(bytes, 26);
+  const extraLength = u16(bytes, 28);
   const firstName = ascii(bytes, 30, 30 + nameLength);
   if (firstName === "mimetype") {
     const start = 30 + nameLength + extraLength;
     if (ascii(bytes, start, start + 39) === "application/vnd.oasis.opendocument.text") return found("odt");
     return null;
   }
-  // Scan local file headers for a word/ part (Office writes [Content_Types].xml, _rels/, then word/...).
+  const directory = zipCentralDirectoryNames(bytes);
+  if (directory) return directory.includes("word/document.xml") ? found("docx") : null;
+  // No central directory (a truncated file): walk the local file headers from the front.
   let offset = 0;
   for (let n = 0; n < 4096 && startsWith(bytes, ZIP, offset); n++) {
-    const compressed = bytes[offset + 18]! | (bytes[offset + 19]! << 8) | (bytes[offset + 20]! << 16) | (bytes[offset + 21]! << 24);
-    const nl = bytes[offset + 26]! | (bytes[offset + 27]! << 8);
-    const el = bytes[offset + 28]! | (bytes[offset + 29]! << 8);
+    const compressed = u32(bytes, offset + 18);
+    const nl = u16(bytes, offset + 26);
+    const el = u16(bytes, offset + 28);
     const name = ascii(bytes, offset + 30, offset + 30 + nl);
-    if (name.startsWith("word/")) return found("docx");
-    const flags = bytes[offset + 6]! | (bytes[offset + 7]! << 8);
+    if (name === "word/document.xml") return found("docx");
+    const flags = u16(bytes, offset + 6);
     if (flags & 0x08) break; // sizes in a trailing data descriptor: cannot walk further cheaply
-    offset += 30 + nl + el + (compressed >>> 0);
+    offset += 30 + nl + el + compressed;
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { resumes, users } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { fileStorage } from "./storage";
 
@@ -10,8 +10,9 @@ import { fileStorage } from "./storage";
  * the server writes (better-auth does not know it, and its update-user takes no field but the name:
  * lib/auth/server-owned-fields.ts), unique, so a key has one owner. Every change of a user's files
  * goes through here: the avatar API sets and clears its own user's key, account deletion removes
- * them all, and GET /api/files/{key} serves a key only while it is owned. (Resumes and other files,
- * when they come, add their owner column and join ownedFileKeys.)
+ * them all, and GET /api/files/{key} serves a key only while it is owned. Resumes (resumes.user_id,
+ * issue 14) are changed by features/resumes and never served by key: only as an attachment after
+ * its owner check; account deletion removes them here with the avatar.
  */
 
 /** The user's avatar key, or null. */
@@ -52,5 +53,7 @@ export async function deleteStoredFile(key: string, what: string): Promise<void>
  */
 export async function deleteFilesOfUser(db: Db, userId: string): Promise<void> {
   const avatar = await replaceAvatarKey(db, userId, null);
+  const resumeKeys = (await db.delete(resumes).where(eq(resumes.userId, userId)).returning({ key: resumes.storageKey })).map((r) => r.key);
   if (avatar) await deleteStoredFile(avatar, "a deleted account's avatar");
+  for (const key of resumeKeys) await deleteStoredFile(key, "a deleted account's resume");
 }
