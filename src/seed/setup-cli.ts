@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
 import { seedContent } from "./content/seed-content";
+import { loadSkills } from "@/features/skills/server/load-skills";
 
 async function main() {
   const e = env();
@@ -45,6 +46,11 @@ async function main() {
     // Reference data every install needs (ZIP lookups for job locations and radius search); a no-op once loaded.
     const postal = await loadPostalCodes(db);
     if (postal.written) console.log(`[upstep] ${postal.written} US postal codes loaded`);
+    // The curated skills vocabulary (decision 022): written only where the shipped files changed.
+    const vocabulary = await loadSkills(db);
+    if (vocabulary.written || vocabulary.retired) {
+      console.log(`[upstep] skills vocabulary: ${vocabulary.total} skills, ${vocabulary.written} written, ${vocabulary.retired} retired`);
+    }
     if (seedWanted) {
       const stats = await seedDemoJobs(db);
       if (stats) {

@@ -6,3 +6,4 @@ export * from "./jobs";
 export * from "./content";
 export * from "./messaging";
 export * from "./resumes";
+export * from "./skills";
