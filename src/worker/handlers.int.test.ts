@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { jobEffects } from "@/db/schema";
 import { feed } from "@/features/jobs/server/search/search-fixture.testing";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
+import { FIXED_SCHEDULES } from "@/lib/queue/queues";
 import { workerHandlers } from "./handlers";
 
 /*
@@ -81,5 +82,16 @@ describe("sweep", () => {
     ]);
     expect(await workerHandlers().sweep!({}, context("sweep"))).toMatchObject({ effects: 1 });
     expect((await db.select().from(jobEffects)).map((e) => e.key)).toEqual(["new"]);
+  });
+});
+
+describe("the fixed schedules", () => {
+  it("send each queue data its handler accepts (a schedule's payload is not checked anywhere else)", async () => {
+    const handlers = workerHandlers();
+    for (const s of FIXED_SCHEDULES) {
+      const handler = handlers[s.queue];
+      expect(handler, s.queue).toBeDefined();
+      await expect(handler!(s.data, { jobId: "test", retryCount: 0, queue: s.queue, signal: new AbortController().signal }), `${s.queue}/${s.key}`).resolves.toBeDefined();
+    }
   });
 });

@@ -78,5 +78,5 @@ export type QueueSchedule = { queue: QueueName; key: string; cron: string; data:
 export const FIXED_SCHEDULES: readonly QueueSchedule[] = [
   { queue: "expire-jobs", key: "default", cron: "*/15 * * * *", data: {}, label: "every 15 minutes" },
   { queue: "sweep", key: "default", cron: "17 3 * * *", data: {}, label: "daily at 03:17 UTC" },
-  { queue: "notification-email", key: "unread-fallback", cron: "*/10 * * * *", data: { kind: "unread-fallback" }, label: "every 10 minutes" },
+  { queue: "notification-email", key: "unread-fallback", cron: "*/10 * * * *", data: { mode: "unread-fallback" }, label: "every 10 minutes" },
 ];
