@@ -7,7 +7,8 @@ import { FILE_KINDS, RESUME_KINDS } from "@/lib/uploads/file-types";
 import { sanitizeFileName } from "@/lib/uploads/file-names";
 import { checkDocument } from "@/lib/uploads/prepare-document";
 import { fileStorage, newFileKey } from "@/lib/uploads/storage";
-import { RESUME_FILE_FIELD, RESUME_LIMIT_MESSAGE, RESUME_LIMIT_PER_PERSON, RESUME_MAX_BYTES, RESUME_MESSAGES } from "../messages";
+import { RESUME_FILE_FIELD, RESUME_LIMIT_MESSAGE, RESUME_LIMIT_PER_PERSON, RESUME_MAX_BYTES } from "../messages";
+import { resumeRejectionMessage } from "../validate-selection";
 import type { ResumeSummary } from "../types";
 import { toSummary } from "./queries";
 
@@ -37,9 +38,9 @@ export async function uploadResume(db: Db, params: { userId: string; file: Uploa
   const { file } = params;
   const checked = checkDocument(file?.bytes, file?.name, { kinds: RESUME_KINDS, maxBytes: RESUME_MAX_BYTES });
   if (!checked.ok) {
-    if (checked.reason === "too-large") throw new AppError("PAYLOAD_TOO_LARGE", RESUME_MESSAGES.tooLarge);
-    if (checked.reason === "no-file") throw new AppError("BAD_REQUEST", RESUME_MESSAGES.noFile, { issues: [{ path: RESUME_FILE_FIELD, message: RESUME_MESSAGES.noFile }] });
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESUME_MESSAGES.invalidType, { issues: [{ path: RESUME_FILE_FIELD, message: RESUME_MESSAGES.invalidType }] });
+    const message = resumeRejectionMessage(checked.reason);
+    const code = checked.reason === "too-large" ? "PAYLOAD_TOO_LARGE" : checked.reason === "no-file" ? "BAD_REQUEST" : "UNSUPPORTED_MEDIA_TYPE";
+    throw new AppError(code, message, { issues: [{ path: RESUME_FILE_FIELD, message }] });
   }
   const { kind, mime } = checked.document;
   const fileName = sanitizeFileName(file!.name, FILE_KINDS[kind].ext) || `resume.${FILE_KINDS[kind].ext}`;
