@@ -24,6 +24,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { FormDemo } from "./form-demo";
 import { GallerySection, Row } from "./gallery-section";
 import { OverlaysDemo } from "./overlays-demo";
+import { SkillsDemo } from "./skills-demo";
 
 const TOKENS = [
   ["background", "bg-background"],
@@ -199,6 +200,10 @@ export function DesignSystemGallery() {
 
       <GallerySection title="Form (react-hook-form and zod)">
         <FormDemo />
+      </GallerySection>
+
+      <GallerySection title="Skill picker (combobox)">
+        <SkillsDemo />
       </GallerySection>
 
       <OverlaysDemo />
