@@ -6,6 +6,7 @@ import { GET as listGet, POST as uploadPost } from "@/app/api/candidates/resumes
 import { DELETE as resumeDelete, PATCH as resumePatch } from "@/app/api/candidates/resumes/[id]/route";
 import { PUT as defaultPut } from "@/app/api/candidates/resumes/[id]/default/route";
 import { GET as downloadGet } from "@/app/api/candidates/resumes/[id]/download/route";
+import { GET as fileGet } from "@/app/api/files/[key]/route";
 import { AUTH_VERSION, AUTH_VERSION_HEADER, CSRF_HEADER, CSRF_VALUE } from "@/lib/api/protocol";
 import type { Role } from "@/lib/auth/roles";
 import { FILE_LIMIT_10MB } from "@/lib/uploads/file-types";
@@ -242,6 +243,13 @@ describe("one default per person", () => {
     expect(again.isDefault).toBe(true);
   });
 
+  it("parallel first uploads: exactly one becomes the default", async () => {
+    const a = await signedIn();
+    const made = await Promise.all([1, 2, 3].map((i) => uploadOk(a, { name: `p${i}.pdf`, bytes: makePdf() })));
+    expect(made.filter((r) => r.isDefault)).toHaveLength(1);
+    expect((await rowsOf(a.id)).filter((r) => r.isDefault)).toHaveLength(1);
+  });
+
   it("the database holds at most one default per person (partial unique index)", async () => {
     const a = await signedIn();
     await uploadOk(a, { name: "one.pdf", bytes: makePdf() });
@@ -285,6 +293,14 @@ describe("download", () => {
     const t = await download(a.cookie, txt.id);
     expect(t.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(t.headers.get("content-disposition")).toMatch(/^attachment;/);
+  });
+
+  it("a resume is never served by its storage key (GET /api/files/{key} is for images)", async () => {
+    const a = await signedIn();
+    await uploadOk(a, { name: "cv.pdf", bytes: makePdf() });
+    const [row] = await rowsOf(a.id);
+    const res = await callRoute(fileGet, { path: `/api/files/${row!.storageKey}`, cookie: a.cookie, params: { key: row!.storageKey } });
+    expect(res.status).toBe(404);
   });
 });
 
