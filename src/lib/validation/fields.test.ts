@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { NUL_MESSAGE } from "@/lib/text-schema";
 import {
   CURRENCY_MAX_CENTS,
@@ -189,4 +190,33 @@ describe("every builder refuses NUL (they start from text())", () => {
       expect(result.error!.issues.map((i) => i.message)).toContain(NUL_MESSAGE);
     });
   }
+});
+
+describe("one schema for the form and the server", () => {
+  const schema = z.object({
+    firstName: textField("First Name", 50, { required: true }),
+    zip: digitsField("ZIP Code", { maxLength: 5 }),
+    graduationYear: yearField("Graduation Year"),
+    phone: phoneField("Phone Number"),
+    salary: currencyField("Desired Salary"),
+  });
+  const typed = { firstName: " Ada ", zip: "02134", graduationYear: "2026", phone: "+1 (312) 555-0100", salary: "$85,000" };
+
+  it("react-hook-form's zodResolver gives each field the spec's message", async () => {
+    const resolver = zodResolver(schema);
+    const bad = await resolver({ firstName: "a".repeat(51), zip: "1234a", graduationYear: "20261", phone: "555-0100", salary: "0.005" }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(Object.fromEntries(Object.entries(bad.errors).map(([k, v]) => [k, (v as { message?: string }).message]))).toEqual({
+      firstName: "First Name must be less than 50 characters.",
+      zip: "Type a valid ZIP Code",
+      graduationYear: "Type a valid Graduation Year",
+      phone: "Type a valid Phone Number",
+      salary: "Type a valid Desired Salary",
+    });
+    const good = await resolver(typed, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(good.errors).toEqual({});
+  });
+
+  it("the server parses the same input into what it stores", () => {
+    expect(schema.parse(typed)).toEqual({ firstName: "Ada", zip: "02134", graduationYear: 2026, phone: "3125550100", salary: 8500000 });
+  });
 });
