@@ -55,5 +55,9 @@ describe("docx by the zip's central directory", () => {
     const late = makeZip([...Array.from({ length: 5 }, (_, i) => ({ name: `customXml/item${i}.xml`, content: "<x/>" })), { name: "word/document.xml", content: "<w:document/>" }]);
     expect(detectFileType(late)?.kind).toBe("docx");
     expect(zipCentralDirectoryNames(makePdf())).toBeNull();
+    expect(detectFileType(makeZip([{ name: "[Content_Types].xml", content: "<Types/>" }, { name: "word/document2.xml", content: "<w:document/>" }]))?.kind).toBe("docx");
+    for (const name of ["word/styles.xml", "word/document.xml.bak", "xword/document.xml", "word/documentx.xml"]) {
+      expect(detectFileType(makeZip([{ name, content: "<x/>" }])), name).toBeNull();
+    }
   });
 });

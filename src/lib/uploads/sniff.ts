@@ -64,6 +64,12 @@ export function zipCentralDirectoryNames(bytes: Uint8Array, maxEntries = 4096): 
   return null;
 }
 
+/**
+ * A Word document's main part: word/document.xml, or word/document2.xml and so on, which Word Online
+ * writes when it renames the part (the package's relationships name it; reading them needs inflating).
+ */
+const WORD_MAIN_PART = /^word\/document\d*\.xml$/;
+
 /** OpenDocument text starts with a stored `mimetype` entry; .docx is a zip with a word/document.xml part. */
 function sniffZip(bytes: Uint8Array): Detected | null {
   const nameLength = u16(bytes, 26);
@@ -75,7 +81,7 @@ function sniffZip(bytes: Uint8Array): Detected | null {
     return null;
   }
   const directory = zipCentralDirectoryNames(bytes);
-  if (directory) return directory.includes("word/document.xml") ? found("docx") : null;
+  if (directory) return directory.some((name) => WORD_MAIN_PART.test(name)) ? found("docx") : null;
   // No central directory (a truncated file): walk the local file headers from the front.
   let offset = 0;
   for (let n = 0; n < 4096 && startsWith(bytes, ZIP, offset); n++) {
@@ -83,7 +89,7 @@ function sniffZip(bytes: Uint8Array): Detected | null {
     const nl = u16(bytes, offset + 26);
     const el = u16(bytes, offset + 28);
     const name = ascii(bytes, offset + 30, offset + 30 + nl);
-    if (name === "word/document.xml") return found("docx");
+    if (WORD_MAIN_PART.test(name)) return found("docx");
     const flags = u16(bytes, offset + 6);
     if (flags & 0x08) break; // sizes in a trailing data descriptor: cannot walk further cheaply
     offset += 30 + nl + el + compressed;
