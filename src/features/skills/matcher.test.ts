@@ -72,6 +72,11 @@ describe("matchSkills rules on the shipped vocabulary", () => {
     ]);
   });
 
+  it("does not read everyday words of a posting as soft skills", () => {
+    expect(match("Our organization values leadership and planning; overtime at the manager's discretion. A new initiative for compliance.")).toEqual([]);
+    expect(match("Strengths: Leadership, Planning, Teamwork and Time Management")).toEqual(["leadership", "planning", "teamwork", "time-management"]);
+  });
+
   it("returns nothing for empty or skill-free text", () => {
     expect(match("")).toEqual([]);
     expect(match("We are a friendly family business in Springfield.")).toEqual([]);

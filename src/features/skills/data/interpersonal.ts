@@ -5,14 +5,14 @@ Communication | Communication skills
 Written Communication | Writing skills
 Verbal Communication | Oral communication
 Public Speaking | Presentations, Presentation skills
-Teamwork | Team player, Collaboration
-Leadership | Leadership skills
+Teamwork | Team player, !Collaboration
+!Leadership | Leadership skills
 Problem Solving | Problem-solving
 Critical Thinking
 Time Management
-Organization | Organizational skills
+Organizational Skills | Organization skills
 Attention to Detail | Detail-oriented, Detail oriented
-Adaptability | Flexibility
+Adaptability | !Flexibility
 Multitasking | Multi-tasking
 Work Ethic | Strong work ethic
 Reliability | Dependability, Dependable
@@ -26,22 +26,22 @@ Relationship Building
 Professional Networking | Business networking
 Persuasion | Influencing
 Creativity | Creative thinking
-Initiative | Self-starter, Self-motivated
-Accountability
+!Initiative | Self-starter, Self-motivated
+!Accountability | Personal accountability
 Stress Management | Working under pressure
 Prioritization | Prioritizing tasks
 Analytical Skills | Analytical thinking
 Research Skills
-Planning
+!Planning | Planning skills
 Active Learning | Continuous learning
 Mentorship | Peer mentoring
 Giving Feedback | Constructive feedback
 Receiving Feedback | Coachability
 Professionalism
-Discretion
+!Discretion | Discreet
 Resilience
 Conflict Management
-Diplomacy | Tact
+Diplomacy | !Tact
 Cross-Cultural Communication
 Remote Collaboration | Remote work
 Storytelling

@@ -29,7 +29,7 @@ Criminal Law
 Estate Planning | Wills and trusts
 Bankruptcy Law | Bankruptcy
 Personal Injury Law | Personal injury
-Regulatory Compliance | Compliance
+Regulatory Compliance | !Compliance
 Compliance Auditing | Compliance audits
 Corporate Governance
 Data Privacy | Privacy law, Data protection
