@@ -7,3 +7,4 @@ export * from "./content";
 export * from "./messaging";
 export * from "./resumes";
 export * from "./skills";
+export * from "./candidate-profile";
