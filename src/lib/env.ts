@@ -81,6 +81,8 @@ export const serverEnvSchema = z
     JOB_FEEDS: optionalString,
     /** When the JOB_FEEDS are imported: a cron expression in UTC (default every 6 hours). */
     JOB_FEED_CRON: z.string().trim().regex(/^(\S+\s+){4}\S+$/, "JOB_FEED_CRON must be a 5-field cron expression such as 0 */6 * * *").default("0 */6 * * *"),
+    /** A partner's name for the candidate dashboard brand (white-label deployment, decision 025); unset: Upstep's own. */
+    PARTNER_DASHBOARD_NAME: optionalString.pipe(z.string().max(60, "PARTNER_DASHBOARD_NAME must be at most 60 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((e) => ({

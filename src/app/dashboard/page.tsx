@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { requirePagePermission } from "@/lib/auth/guard";
+import { env } from "@/lib/env";
+import { jobsSearchPath } from "@/lib/job-routes";
+import { PageContainer } from "@/components/ui/page-container";
+import { HomeSearchForm } from "@/features/home/components/home-search-form";
+import { DashboardRecentJobs } from "@/features/candidate-dashboard/components/dashboard-recent-jobs";
+import { DashboardJobList } from "@/features/candidate-dashboard/components/dashboard-job-list";
+import { DashboardSection } from "@/features/candidate-dashboard/components/dashboard-section";
+import { DashboardSectionsNav } from "@/features/candidate-dashboard/components/dashboard-sections-nav";
+import { DashboardSummary } from "@/features/candidate-dashboard/components/dashboard-summary";
+import { DASHBOARD_JOBS_PATH, DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
+import { getCandidateDashboard } from "@/features/candidate-dashboard/server/queries";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your dashboard", robots: { index: false } };
+
+/** /dashboard (spec 2.7 "Candidate", decision 025): a signed-in person's starting point. */
+export default async function DashboardPage() {
+  const user = await requirePagePermission("authenticated", DASHBOARD_PATH);
+  const now = new Date();
+  const { dashboard, jobs } = await getCandidateDashboard(getDb(), user, env().PARTNER_DASHBOARD_NAME);
+  return (
+    <PageContainer>
+      <div className="flex flex-col gap-10">
+        <header className="flex flex-col gap-2">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-soft-foreground">Your {dashboard.brandName} dashboard</p>
+          <h1>{dashboard.firstName ? `Welcome back, ${dashboard.firstName}` : "Welcome back"}</h1>
+          <p className="max-w-prose text-muted-foreground">Find your next job, keep your profile current and see what is new for you.</p>
+        </header>
+
+        <DashboardSummary initial={dashboard} readAt={now.getTime()} />
+
+        <DashboardSection id="dashboard-find-jobs" title="Find jobs" description="Search every open job by title, skill or company, near you or remote.">
+          <HomeSearchForm />
+        </DashboardSection>
+
+        <DashboardRecentJobs />
+
+        {jobs.length > 0 ? (
+          <DashboardSection
+            id="dashboard-newest"
+            title="Newest jobs"
+            description="Just posted, from every category and place."
+            more={{ href: jobsSearchPath({ sort: "date" }), label: "See all new jobs" }}
+          >
+            <DashboardJobList jobs={jobs} now={now} label="Newest jobs" />
+          </DashboardSection>
+        ) : null}
+
+        <DashboardSection id="dashboard-sections" title="Explore your dashboard" more={{ href: DASHBOARD_JOBS_PATH, label: "Your jobs" }}>
+          <DashboardSectionsNav />
+        </DashboardSection>
+      </div>
+    </PageContainer>
+  );
+}
