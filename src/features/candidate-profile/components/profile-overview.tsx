@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ArrowRight, CheckCircle2, Clock } from "@/components/ui/icons";
+import type { ProfileCompletion, SectionStatus } from "../completion";
+
+const STATE_LABEL = { done: "Done", missing: "To add", coming: "Coming next" } as const;
+const STATE_TONE = { done: "success", missing: "warning", coming: "neutral" } as const;
+
+function SectionRow({ section }: { section: SectionStatus }) {
+  return (
+    <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-section={section.key}>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-base">{section.title}</h3>
+          <Badge tone={STATE_TONE[section.state]}>
+            <span className="sr-only">{section.title}: </span>
+            {STATE_LABEL[section.state]}
+          </Badge>
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">{section.detail}</p>
+      </div>
+      {section.href && section.linkLabel ? (
+        <Link href={section.href} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
+          {section.linkLabel}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/** The Candidate360 overview: how far the profile is, what to add next, and every section's state. */
+export function ProfileOverview({ completion }: { completion: ProfileCompletion }) {
+  const built = completion.sections.filter((s) => s.state !== "coming");
+  const coming = completion.sections.filter((s) => s.state === "coming");
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-muted-foreground" id="completion-label">
+              Profile completion
+            </p>
+            <p className="text-2xl font-bold" data-testid="completion">
+              {completion.done} of {completion.total} sections done
+            </p>
+            <div
+              className="mt-2 h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+              role="progressbar"
+              aria-labelledby="completion-label"
+              aria-valuenow={completion.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div className="h-full rounded-full bg-primary" style={{ width: `${completion.percent}%` }} />
+            </div>
+          </div>
+          {completion.next?.href ? (
+            <div className="flex flex-col gap-1 sm:items-end">
+              <p className="text-sm text-muted-foreground">
+                <Clock aria-hidden="true" className="mr-1 inline size-4" />
+                Next: {completion.next.detail}
+              </p>
+              <Link href={completion.next.href} className={buttonClasses("primary", "md")}>
+                {completion.next.linkLabel}
+              </Link>
+            </div>
+          ) : (
+            <p className="flex items-center gap-2 font-semibold">
+              <CheckCircle2 aria-hidden="true" className="size-5 text-success-soft-foreground" /> Every section built so far is done.
+            </p>
+          )}
+        </div>
+      </Card>
+      <section aria-labelledby="sections-heading">
+        <h2 id="sections-heading" className="mb-3 text-xl">
+          Your sections
+        </h2>
+        <Card>
+          <ul className="divide-y divide-border">
+            {built.map((s) => (
+              <SectionRow key={s.key} section={s} />
+            ))}
+          </ul>
+        </Card>
+      </section>
+      <section aria-labelledby="coming-heading">
+        <h2 id="coming-heading" className="mb-1 text-xl">
+          Coming next
+        </h2>
+        <p className="mb-3 text-sm text-muted-foreground">These sections of your profile are on their way; nothing here is lost in the meantime.</p>
+        <Card>
+          <ul className="divide-y divide-border">
+            {coming.map((s) => (
+              <SectionRow key={s.key} section={s} />
+            ))}
+          </ul>
+        </Card>
+      </section>
+    </div>
+  );
+}
