@@ -102,8 +102,8 @@ describe("shownAccountMenuItems", () => {
     expect(shown.at(-1)?.label).toBe("Log Out");
   });
 
-  it("a candidate sees Profile Photo, Dashboard, Job Alerts, Account & Security and Log Out until Candidate360 lands", () => {
-    expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Dashboard", "Job Alerts", "Account & Security", "Log Out"]);
+  it("a candidate sees Profile Photo, Dashboard, Candidate360° Profile, Job Alerts, Account & Security and Log Out", () => {
+    expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Account & Security", "Log Out"]);
   });
 });
 
