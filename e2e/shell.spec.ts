@@ -392,9 +392,8 @@ test.describe("desktop navigation", () => {
     await page.goto("/");
     await expect(nav.getByRole("button")).toHaveText(["Job Seekers", "About", "Resources"]);
     await expect(page.locator("header").getByRole("link", { name: "Log in" })).toHaveCount(0);
-    // Only the entries whose pages are built (the spec's Candidate360° Profile joins when it lands),
-    // and the account page.
-    await expectMenu(["Profile Photo", "Dashboard", "Job Alerts", "Account & Security", "Log Out"]);
+    // Only the entries whose pages are built, and the account page.
+    await expectMenu(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Account & Security", "Log Out"]);
     await expectNoAxeViolations(page);
 
     await page.context().clearCookies();
@@ -406,7 +405,7 @@ test.describe("desktop navigation", () => {
     await page.context().clearCookies();
     await logInThroughUi(page, "recruiter@upstep.local");
     await page.goto("/");
-    await expectMenu(["Profile Photo", "Dashboard", "Job Alerts", "Account & Security", "Log Out"]);
+    await expectMenu(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Account & Security", "Log Out"]);
   });
 });
 
