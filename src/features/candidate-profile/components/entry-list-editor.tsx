@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
 import { loadToast } from "@/components/providers/toast-host";
@@ -37,11 +37,24 @@ export function EntryListEditor<T extends { id: string }>({ noun, initial, apiPa
   const [deleting, setDeleting] = useState<T | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
+  const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+
+  // Keep focus on the moved entry's same button, or its other one when it reached an end.
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const item = listRef.current?.querySelector<HTMLElement>(`[data-entry="${target.id}"]`);
+    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
+    button?.focus();
+  }, [entries]);
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) => api.put<T[]>(`${apiPath}/order`, { ids }),
+    mutationFn: ({ ids }: { ids: string[]; previous: T[] }) => api.put<T[]>(`${apiPath}/order`, { ids }),
     meta: { silent: true },
     onSuccess: (list) => setEntries(list),
+    // The order shown is the order saved: a failed move goes back, with the error under the list.
+    onError: (_error, { previous }) => setEntries(previous),
   });
   const remove = useMutation({
     mutationFn: (entry: T) => api.delete<void>(`${apiPath}/${entry.id}`),
@@ -55,17 +68,14 @@ export function EntryListEditor<T extends { id: string }>({ noun, initial, apiPa
   });
 
   function move(index: number, by: -1 | 1, direction: "up" | "down") {
+    // One move at a time; the buttons stay enabled so focus is never lost to a disabled button.
+    if (reorder.isPending) return;
     const next = [...entries];
     const [moved] = next.splice(index, 1);
     next.splice(index + by, 0, moved!);
+    focusAfterMove.current = { id: moved!.id, direction };
     setEntries(next);
-    reorder.mutate(next.map((e) => e.id));
-    // Keep focus on the moved entry's same button, or the other one when it reached an end.
-    requestAnimationFrame(() => {
-      const item = listRef.current?.querySelector<HTMLElement>(`[data-entry="${moved!.id}"]`);
-      const button = item?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
-      button?.focus();
-    });
+    reorder.mutate({ ids: next.map((e) => e.id), previous: entries });
   }
 
   function saved(entry: T) {
@@ -88,14 +98,14 @@ export function EntryListEditor<T extends { id: string }>({ noun, initial, apiPa
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0 break-words">{summary(entry)}</div>
                     <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
-                      <Button variant="ghost" size="sm" data-move="up" disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1, "up")} aria-label={`Move up: ${nameOf(entry)}`}>
+                      <Button variant="ghost" size="sm" data-move="up" disabled={index === 0} onClick={() => move(index, -1, "up")} aria-label={`Move up: ${nameOf(entry)}`}>
                         <ArrowUp aria-hidden="true" /> Move up
                       </Button>
                       <Button
                         variant="ghost"
                         size="sm"
                         data-move="down"
-                        disabled={index === entries.length - 1 || reorder.isPending}
+                        disabled={index === entries.length - 1}
                         onClick={() => move(index, 1, "down")}
                         aria-label={`Move down: ${nameOf(entry)}`}
                       >
