@@ -10,7 +10,7 @@ import { DashboardJobList } from "@/features/candidate-dashboard/components/dash
 import { DashboardSection } from "@/features/candidate-dashboard/components/dashboard-section";
 import { DashboardSectionsNav } from "@/features/candidate-dashboard/components/dashboard-sections-nav";
 import { DashboardSummary } from "@/features/candidate-dashboard/components/dashboard-summary";
-import { DASHBOARD_JOBS_PATH, DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
+import { DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
 import { getCandidateDashboard } from "@/features/candidate-dashboard/server/queries";
 
 export const dynamic = "force-dynamic";
@@ -45,11 +45,11 @@ export default async function DashboardPage() {
             description="Just posted, from every category and place."
             more={{ href: jobsSearchPath({ sort: "date" }), label: "See all new jobs" }}
           >
-            <DashboardJobList jobs={jobs} now={now} label="Newest jobs" />
+            <DashboardJobList jobs={jobs} now={now} label="Newest jobs" phoneLimit={4} />
           </DashboardSection>
         ) : null}
 
-        <DashboardSection id="dashboard-sections" title="Explore your dashboard" more={{ href: DASHBOARD_JOBS_PATH, label: "Your jobs" }}>
+        <DashboardSection id="dashboard-sections" title="Explore your dashboard">
           <DashboardSectionsNav />
         </DashboardSection>
       </div>

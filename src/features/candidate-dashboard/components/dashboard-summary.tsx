@@ -38,7 +38,7 @@ export function DashboardSummary({ initial, readAt }: { initial: CandidateDashbo
         <span data-testid="dashboard-email-on" className="block text-3xl font-bold text-foreground">
           {emailCategoriesOn} of {emailCategories}
         </span>
-        kinds of email on, job alerts among them. Account mail is always sent.
+        {emailCategories === 1 ? "kind of email on" : "kinds of email on"} (job alerts, application updates and more). Account mail is always sent.
       </SummaryCard>
     </ul>
   );

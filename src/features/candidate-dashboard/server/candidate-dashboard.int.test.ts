@@ -163,7 +163,8 @@ describe("GET /api/candidates/dashboard", () => {
 });
 
 describe("dashboard pages", () => {
-  it.each([["/dashboard", () => DashboardPage()], ...SECTION_PAGES.map((name) => [`/dashboard/${name}`, () => sectionPages[name]!()] as const)])(
+  const guarded: [string, PageFn][] = [["/dashboard", () => DashboardPage()], ...SECTION_PAGES.map((name): [string, PageFn] => [`/dashboard/${name}`, () => sectionPages[name]!()])];
+  it.each(guarded)(
     "%s sends signed-out visitors to log in and back",
     async (path, render) => {
       expect(await redirectOf(render)).toBe(loginPath(path));
