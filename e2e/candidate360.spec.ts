@@ -166,7 +166,7 @@ test.describe("Candidate360", () => {
     // Education.
     await page.goto("/dashboard/candidate360/education");
     await page.getByRole("button", { name: "Add a school" }).click();
-    await page.getByLabel("School").fill("Loyola University Chicago");
+    await page.getByLabel("School", { exact: true }).fill("Loyola University Chicago");
     await page.getByLabel("Degree").fill("BSN");
     await page.getByLabel("Field of study").fill("Nursing");
     await page.getByLabel("Start year").fill("2011");

@@ -39,7 +39,7 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
     <div className="flex flex-col gap-6">
       <Card>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <div>
+          <div className="sm:shrink-0">
             <p className="text-sm font-semibold text-muted-foreground" id="completion-label">
               Profile completion
             </p>
@@ -47,7 +47,7 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
               {completion.done} of {completion.total} sections done
             </p>
             <div
-              className="mt-2 h-2 w-full max-w-xs overflow-hidden rounded-full bg-muted"
+              className="mt-2 h-2 w-full overflow-hidden rounded-full bg-muted sm:w-56"
               role="progressbar"
               aria-labelledby="completion-label"
               aria-valuenow={completion.percent}
@@ -58,7 +58,7 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
             </div>
           </div>
           {completion.next?.href ? (
-            <div className="flex flex-col gap-1 sm:items-end">
+            <div className="flex flex-col gap-2 sm:items-end sm:text-right">
               <p className="text-sm text-muted-foreground">
                 <Clock aria-hidden="true" className="mr-1 inline size-4" />
                 Next: {completion.next.detail}
