@@ -146,6 +146,21 @@ test.describe("candidate dashboard", () => {
     }
   });
 
+  test("a job opened from the dashboard is listed under Recently viewed jobs (browser storage)", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await logInThroughUi(page, CANDIDATE);
+    await page.goto("/dashboard");
+    const recent = page.getByRole("heading", { level: 2, name: "Recently viewed jobs" });
+    await expect(recent).toBeHidden();
+    const first = page.getByRole("list", { name: "Newest jobs" }).getByRole("link").first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/jobs\/all\/all\/all\/all\/all\//);
+    await page.goto("/dashboard");
+    await expect(recent).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=dashboard-recent]").getByRole("link", { name: title })).toBeVisible();
+  });
+
   test("the dashboard API is 401 signed out", async ({ page }) => {
     const res = await page.request.get("/api/candidates/dashboard");
     expect(res.status()).toBe(401);
