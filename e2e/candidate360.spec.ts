@@ -83,6 +83,20 @@ test.describe("Candidate360", () => {
     await expect(page.getByLabel("First name")).toHaveValue("Nadia");
     await expectNoAxeViolations(page);
 
+    // A save the server refuses (here a 500) keeps what was typed and says so above the button.
+    await page.getByLabel("Last name").fill("Okafor");
+    await page.getByLabel("Phone number").fill("312 555 0142");
+    await page.getByLabel("ZIP code").fill("60601");
+    await page.getByLabel("Years of experience").fill("8");
+    await page.route("**/api/candidates/profile/personal-info", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: { code: "INTERNAL", message: "Something went wrong on our side.", correlationId: "test-ref" } }) }),
+    );
+    await page.getByRole("button", { name: "Save personal info" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Something went wrong on our side." })).toBeVisible();
+    await expect(page.getByLabel("Last name")).toHaveValue("Okafor");
+    await expect(page.getByLabel("Phone number")).toHaveValue("312 555 0142");
+    await page.unroute("**/api/candidates/profile/personal-info");
+
     await page.getByLabel("Last name").fill("Okafor");
     await page.getByLabel("Phone number").fill("312 555 0142");
     await page.getByLabel("ZIP code").fill("60601");
@@ -188,6 +202,11 @@ test.describe("Candidate360", () => {
     for (const key of ["personal-info", "skills", "work-history", "education"]) await expect(stateOf(page, key)).toContainText("Done");
     await expect(stateOf(page, "avatar")).toContainText("To add");
     await expect(stateOf(page, "work-history")).toContainText("2 jobs");
+    // The photo row opens the existing avatar modal.
+    await stateOf(page, "avatar").getByRole("link", { name: "Add a photo" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shoot(page, "candidate360-1280");
     await page.setViewportSize(PHONE);

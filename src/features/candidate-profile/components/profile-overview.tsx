@@ -8,6 +8,27 @@ import type { ProfileCompletion, SectionStatus } from "../completion";
 const STATE_LABEL = { done: "Done", missing: "To add", coming: "Coming next" } as const;
 const STATE_TONE = { done: "success", missing: "warning", coming: "neutral" } as const;
 
+const LINK_CLASSES = "inline-flex shrink-0 items-center gap-1 text-sm font-semibold";
+
+/** A hash (#profile-photo) opens a shell modal on hashchange, which a plain link fires and next/link does not. */
+function SectionLink({ href, label }: { href: string; label: string }) {
+  const content = (
+    <>
+      {label}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </>
+  );
+  return href.startsWith("#") ? (
+    <a href={href} className={LINK_CLASSES}>
+      {content}
+    </a>
+  ) : (
+    <Link href={href} className={LINK_CLASSES}>
+      {content}
+    </Link>
+  );
+}
+
 function SectionRow({ section }: { section: SectionStatus }) {
   return (
     <li className="flex flex-col gap-2 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-section={section.key}>
@@ -21,12 +42,7 @@ function SectionRow({ section }: { section: SectionStatus }) {
         </div>
         <p className="mt-1 text-sm text-muted-foreground">{section.detail}</p>
       </div>
-      {section.href && section.linkLabel ? (
-        <Link href={section.href} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
-          {section.linkLabel}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : null}
+      {section.href && section.linkLabel ? <SectionLink href={section.href} label={section.linkLabel} /> : null}
     </li>
   );
 }
@@ -63,9 +79,15 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
                 <Clock aria-hidden="true" className="mr-1 inline size-4" />
                 Next: {completion.next.detail}
               </p>
-              <Link href={completion.next.href} className={buttonClasses("primary", "md")}>
-                {completion.next.linkLabel}
-              </Link>
+              {completion.next.href.startsWith("#") ? (
+                <a href={completion.next.href} className={buttonClasses("primary", "md")}>
+                  {completion.next.linkLabel}
+                </a>
+              ) : (
+                <Link href={completion.next.href} className={buttonClasses("primary", "md")}>
+                  {completion.next.linkLabel}
+                </Link>
+              )}
             </div>
           ) : (
             <p className="flex items-center gap-2 font-semibold">
