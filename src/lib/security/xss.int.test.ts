@@ -35,7 +35,9 @@ vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revali
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 // The request a page is rendered for: only its cookie matters to the pages here.
-const request = vi.hoisted(() => ({ cookie: "" }));
+// One request object for every test file that renders pages (files share a worker, isolate: false,
+// and the first file's mock of next/headers is the one the cached page modules keep): globalThis.
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),

@@ -19,8 +19,13 @@ import type * as SummaryModule from "../components/dashboard-summary";
  * 025) on the real database: who gets in, the answer's shape, the brand variants, and what the pages
  * are given to render. Pages run as Next runs them, with the request's headers mocked in.
  */
-const request = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}) }));
+// One request object for every test file that renders pages (files share a worker, isolate: false,
+// and the first file's mock of next/headers is the one the cached page modules keep): globalThis.
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+}));
 
 const SECTION_PAGES = ["jobs", "courses", "blog", "resources", "events"] as const;
 type PageFn = () => Promise<ReactNode>;

@@ -18,8 +18,13 @@ import type * as UnsubscribePanelModule from "../components/unsubscribe-panel";
  * The pages' server behaviour (issue 13 part 2): who gets in, where the others go, what the pages are
  * given to render. The page functions run as Next runs them, with the request's headers mocked in.
  */
-const request = vi.hoisted(() => ({ cookie: "" }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}) }));
+// One request object for every test file that renders pages (files share a worker, isolate: false,
+// and the first file's mock of next/headers is the one the cached page modules keep): globalThis.
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+}));
 
 let SettingsPage: typeof SettingsPageModule.default;
 let MyProfilePage: typeof MyProfilePageModule.default;
