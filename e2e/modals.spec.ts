@@ -130,7 +130,8 @@ test.describe("shell modals", () => {
 
   test("Log Out Confirmation: Cancel, Log out everywhere, Log out here; Log out here signs out and clears storage", async ({ page }) => {
     await page.goto(PAGE);
-    await page.getByRole("link", { name: "Log Out" }).click();
+    // The page's own trigger; the footer's "Log out" (signed in, once the app context loads) opens the same modal.
+    await page.getByRole("link", { name: "Log Out", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Log Out Confirmation" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button")).toHaveText(["Cancel", "Log out everywhere", "Log out here"]);

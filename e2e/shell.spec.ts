@@ -229,7 +229,8 @@ test.describe("notification banner", () => {
   });
 
   test("header pinning: past 120 px; never on dashboard or hiring paths or while the banner is visible", async ({ page }) => {
-    const header = page.locator("header");
+    // The site header (pages may have a <header> of their own, as /dashboard does).
+    const header = page.locator("header[data-pinned]");
     await page.goto("/");
     await makeTall(page);
     // Banner visible: not sticky, no spacer.
@@ -248,8 +249,11 @@ test.describe("notification banner", () => {
     await scrollTo(page, 0);
     await expect(header).toHaveAttribute("data-pinned", "false");
 
+    // /dashboard is a real page now (issue 14): signed out it sends to log in, so see it signed in.
+    await logInThroughUi(page, "candidate@upstep.local");
     for (const path of ["/dashboard", "/hiring"]) {
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await makeTall(page);
       await scrollTo(page, 600);
       await expect(header).toHaveAttribute("data-pinned", "false");
