@@ -4,8 +4,7 @@ import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { getEmailPreferences } from "@/lib/email/preferences";
 import { MY_PROFILE_SETTINGS_PATH } from "@/lib/routes";
-import { PageContainer } from "@/components/ui/page-container";
-import { EmailSettingsPanel } from "@/features/email-settings/components/email-settings-panel";
+import { EmailSettingsScreen } from "@/features/email-settings/components/email-settings-screen";
 import { EMAIL_SETTINGS_MESSAGES as M } from "@/features/email-settings/messages";
 
 export const dynamic = "force-dynamic";
@@ -20,15 +19,5 @@ export default async function MyProfilePage({ searchParams }: { searchParams: Pr
   const user = await requirePagePermission("authenticated", MY_PROFILE_SETTINGS_PATH);
   if (tab !== "settings") redirect(MY_PROFILE_SETTINGS_PATH);
   const preferences = await getEmailPreferences(getDb(), user.id);
-  return (
-    <PageContainer>
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <header>
-          <h1>{M.pageTitle}</h1>
-          <p className="mt-2 text-muted-foreground">{M.intro}</p>
-        </header>
-        <EmailSettingsPanel preferences={preferences} />
-      </div>
-    </PageContainer>
-  );
+  return <EmailSettingsScreen preferences={preferences} />;
 }

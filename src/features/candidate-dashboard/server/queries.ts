@@ -1,8 +1,6 @@
 import "server-only";
-import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, jobs, locations, type EmploymentType, type SalaryPeriod } from "@/db/schema";
-import { openJobCondition } from "@/features/jobs/server/queries";
+import { listNewestJobs, type HomeJob } from "@/features/home/server/queries";
 import { unreadCount } from "@/features/notifications/server/queries";
 import { getEmailPreferences } from "@/lib/email/preferences";
 import { jobDetailPath } from "@/lib/job-routes";
@@ -17,42 +15,12 @@ import type { CandidateDashboard, DashboardJob } from "../schemas";
 export const DASHBOARD_NEWEST_LIMIT = 6;
 export const DASHBOARD_JOBS_PAGE_LIMIT = 12;
 
-export type DashboardJobRow = {
-  id: string;
-  title: string;
-  postedAt: Date;
-  employmentType: EmploymentType | null;
-  remote: boolean;
-  salaryMinCents: number | null;
-  salaryMaxCents: number | null;
-  salaryCurrency: string | null;
-  salaryPeriod: SalaryPeriod | null;
-  company: { slug: string; name: string; logoUrl: string | null };
-  locationName: string | null;
-};
+/** A job row as the home page's newest-jobs query returns it (one query for both). */
+export type DashboardJobRow = HomeJob;
 
-/** The newest open jobs, or the newest remote ones: walks jobs newest-first and stops at the limit. */
-export async function listDashboardJobs(db: Db, opts: { remote?: boolean; limit?: number } = {}): Promise<DashboardJobRow[]> {
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      postedAt: jobs.postedAt,
-      employmentType: jobs.employmentType,
-      remote: jobs.remote,
-      salaryMinCents: jobs.salaryMinCents,
-      salaryMaxCents: jobs.salaryMaxCents,
-      salaryCurrency: jobs.salaryCurrency,
-      salaryPeriod: jobs.salaryPeriod,
-      company: { slug: companies.slug, name: companies.name, logoUrl: companies.logoUrl },
-      locationName: locations.name,
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
-    .where(opts.remote ? and(openJobCondition(), eq(jobs.remote, true)) : openJobCondition())
-    .orderBy(desc(jobs.postedAt), asc(jobs.id))
-    .limit(opts.limit ?? DASHBOARD_NEWEST_LIMIT);
+/** The newest open jobs, or the newest remote ones (the home page's query). */
+export function listDashboardJobs(db: Db, opts: { remote?: boolean; limit?: number } = {}): Promise<DashboardJobRow[]> {
+  return listNewestJobs(db, opts.limit ?? DASHBOARD_NEWEST_LIMIT, { remote: opts.remote });
 }
 
 /** "Austin, TX · Remote", "Remote", "Austin, TX" or null. */

@@ -11,7 +11,7 @@ import type * as SettingsPageModule from "@/app/dashboard/settings/page";
 import type * as MyProfilePageModule from "@/app/my-profile/page";
 import type * as UnsubscribePageModule from "@/app/email/unsubscribe/page";
 import type * as UnsubscribeRouteModule from "@/app/api/email/unsubscribe/route";
-import type * as PanelModule from "../components/email-settings-panel";
+import type * as ScreenModule from "../components/email-settings-screen";
 import type * as UnsubscribePanelModule from "../components/unsubscribe-panel";
 
 /*
@@ -30,7 +30,7 @@ let SettingsPage: typeof SettingsPageModule.default;
 let MyProfilePage: typeof MyProfilePageModule.default;
 let UnsubscribePage: typeof UnsubscribePageModule.default;
 let unsubscribePost: typeof UnsubscribeRouteModule.POST;
-let EmailSettingsPanel: typeof PanelModule.EmailSettingsPanel;
+let EmailSettingsScreen: typeof ScreenModule.EmailSettingsScreen;
 let UnsubscribePanel: typeof UnsubscribePanelModule.UnsubscribePanel;
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ default: MyProfilePage } = await import("@/app/my-profile/page"));
   ({ default: UnsubscribePage } = await import("@/app/email/unsubscribe/page"));
   ({ POST: unsubscribePost } = await import("@/app/api/email/unsubscribe/route"));
-  ({ EmailSettingsPanel } = await import("../components/email-settings-panel"));
+  ({ EmailSettingsScreen } = await import("../components/email-settings-screen"));
   ({ UnsubscribePanel } = await import("../components/unsubscribe-panel"));
 });
 
@@ -93,7 +93,7 @@ describe("/dashboard/settings", () => {
     await setEmailPreferences(getDb(), user.id, { "job-alerts": false, "product-news": true }, "settings");
     const other = await createUser();
     await setEmailPreferences(getDb(), other.id, { events: false }, "settings");
-    const panel = propsOf<{ preferences: Record<string, boolean> }>(await SettingsPage(), EmailSettingsPanel);
+    const panel = propsOf<{ preferences: Record<string, boolean> }>(await SettingsPage(), EmailSettingsScreen);
     expect(panel?.preferences).toEqual({ "job-alerts": false, "application-updates": true, "employer-messages": true, events: true, "product-news": true });
   });
 });
@@ -112,7 +112,7 @@ describe("/my-profile", () => {
   it("shows the same settings panel on ?tab=settings", async () => {
     const user = await signIn();
     await setEmailPreferences(getDb(), user.id, { "job-alerts": false }, "settings");
-    const panel = propsOf<{ preferences: Record<string, boolean> }>(await MyProfilePage(params({ tab: "settings" })), EmailSettingsPanel);
+    const panel = propsOf<{ preferences: Record<string, boolean> }>(await MyProfilePage(params({ tab: "settings" })), EmailSettingsScreen);
     expect(panel?.preferences["job-alerts"]).toBe(false);
     expect(panel?.preferences.events).toBe(true);
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, jobs, locations, type EmploymentType, type SalaryPeriod } from "@/db/schema";
 import { openJobCondition } from "@/features/jobs/server/queries";
@@ -99,8 +99,8 @@ export type HomeJob = {
   locationName: string | null;
 };
 
-/** The newest open jobs: walks jobs_status_posted_idx newest-first and stops at the limit. */
-export async function listNewestJobs(db: Db, limit = HOME_NEWEST_LIMIT): Promise<HomeJob[]> {
+/** The newest open jobs (or only remote ones): walks jobs newest-first and stops at the limit. Also the candidate dashboard's. */
+export async function listNewestJobs(db: Db, limit = HOME_NEWEST_LIMIT, opts: { remote?: boolean } = {}): Promise<HomeJob[]> {
   return db
     .select({
       id: jobs.id,
@@ -118,7 +118,7 @@ export async function listNewestJobs(db: Db, limit = HOME_NEWEST_LIMIT): Promise
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
-    .where(openJobCondition())
+    .where(opts.remote ? and(openJobCondition(), eq(jobs.remote, true)) : openJobCondition())
     .orderBy(desc(jobs.postedAt), asc(jobs.id))
     .limit(limit);
 }
