@@ -8,3 +8,4 @@ export * from "./messaging";
 export * from "./resumes";
 export * from "./skills";
 export * from "./candidate-profile";
+export * from "./candidate-sections";
