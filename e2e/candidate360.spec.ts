@@ -57,10 +57,10 @@ test.describe("Candidate360", () => {
     await logInThroughUi(page, EMAIL, PASSWORD, "/api/auth/login?returnTo=%2Fdashboard%2Fcandidate360");
     await expect(page).toHaveURL(/\/dashboard\/candidate360$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidate360° Profile");
-    await expect(page.getByTestId("completion")).toHaveText("0 of 5 sections done");
+    await expect(page.getByTestId("completion")).toHaveText("0 of 10 sections done");
     await expect(stateOf(page, "personal-info")).toContainText("To add");
-    await expect(stateOf(page, "certifications")).toContainText("Comes next");
-    await expect(stateOf(page, "job-alerts").getByRole("link", { name: "Email settings" })).toHaveAttribute("href", "/dashboard/settings");
+    await expect(stateOf(page, "certifications")).toContainText("Optional");
+    await expect(stateOf(page, "job-alerts").getByRole("link", { name: "Create a job alert" })).toHaveAttribute("href", "/dashboard/candidate360/job-alerts");
     await expectNoAxeViolations(page);
     await shoot(page, "candidate360-empty-1280");
 
@@ -198,15 +198,11 @@ test.describe("Candidate360", () => {
 
     // The overview follows.
     await page.goto("/dashboard/candidate360");
-    await expect(page.getByTestId("completion")).toHaveText("4 of 5 sections done");
+    await expect(page.getByTestId("completion")).toHaveText("4 of 10 sections done");
     for (const key of ["personal-info", "skills", "work-history", "education"]) await expect(stateOf(page, key)).toContainText("Done");
     await expect(stateOf(page, "avatar")).toContainText("To add");
     await expect(stateOf(page, "work-history")).toContainText("2 jobs");
-    // The photo row opens the existing avatar modal.
-    await stateOf(page, "avatar").getByRole("link", { name: "Add a photo" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(stateOf(page, "avatar").getByRole("link", { name: "Add a photo" })).toHaveAttribute("href", "/dashboard/candidate360/avatar");
     await expectNoAxeViolations(page);
     await shoot(page, "candidate360-1280");
     await page.setViewportSize(PHONE);

@@ -5,8 +5,8 @@ import { Card } from "@/components/ui/card";
 import { ArrowRight, CheckCircle2, Clock } from "@/components/ui/icons";
 import type { ProfileCompletion, SectionStatus } from "../completion";
 
-const STATE_LABEL = { done: "Done", missing: "To add", coming: "Coming next" } as const;
-const STATE_TONE = { done: "success", missing: "warning", coming: "neutral" } as const;
+const STATE_LABEL = { done: "Done", missing: "To add", optional: "Optional" } as const;
+const STATE_TONE = { done: "success", missing: "warning", optional: "neutral" } as const;
 
 const LINK_CLASSES = "inline-flex shrink-0 items-center gap-1 text-sm font-semibold";
 
@@ -49,8 +49,8 @@ function SectionRow({ section }: { section: SectionStatus }) {
 
 /** The Candidate360 overview: how far the profile is, what to add next, and every section's state. */
 export function ProfileOverview({ completion }: { completion: ProfileCompletion }) {
-  const built = completion.sections.filter((s) => s.state !== "coming");
-  const coming = completion.sections.filter((s) => s.state === "coming");
+  const required = completion.sections.filter((s) => s.required);
+  const optional = completion.sections.filter((s) => !s.required);
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -91,7 +91,7 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
             </div>
           ) : (
             <p className="flex items-center gap-2 font-semibold">
-              <CheckCircle2 aria-hidden="true" className="size-5 text-success-soft-foreground" /> Every section built so far is done.
+              <CheckCircle2 aria-hidden="true" className="size-5 text-success-soft-foreground" /> Every section is done.
             </p>
           )}
         </div>
@@ -102,20 +102,20 @@ export function ProfileOverview({ completion }: { completion: ProfileCompletion 
         </h2>
         <Card>
           <ul className="divide-y divide-border">
-            {built.map((s) => (
+            {required.map((s) => (
               <SectionRow key={s.key} section={s} />
             ))}
           </ul>
         </Card>
       </section>
-      <section aria-labelledby="coming-heading">
-        <h2 id="coming-heading" className="mb-1 text-xl">
-          Coming next
+      <section aria-labelledby="optional-heading">
+        <h2 id="optional-heading" className="mb-1 text-xl">
+          Optional sections
         </h2>
-        <p className="mb-3 text-sm text-muted-foreground">These sections of your profile are on their way; nothing here is lost in the meantime.</p>
+        <p className="mb-3 text-sm text-muted-foreground">Add these when they apply to you; they never lower your completion.</p>
         <Card>
           <ul className="divide-y divide-border">
-            {coming.map((s) => (
+            {optional.map((s) => (
               <SectionRow key={s.key} section={s} />
             ))}
           </ul>
