@@ -1,0 +1,106 @@
+/*
+ * Education from the lines of the education section (pure, unit-tested). Each line naming a school
+ * (University, College, Institute, Academy, High School...) starts an entry unless the entry so far
+ * has no school yet; a degree ("Bachelor of Science in Nursing", "B.S., Computer Science", "Associate
+ * of Applied Science", "High School Diploma", "Certificate in Welding") fills the entry's degree and
+ * field of study; the years are the range's, or the one year written (the end: graduation).
+ */
+import type { ProposedEducation } from "../types";
+import { findDatePoints, findDateRanges, removeSpan, tidySeparators } from "./dates";
+import { isBullet, isLocation, splitPieces, splitTrailingLocation, stripBullet } from "./lines";
+
+const SCHOOL_RE = /\b(?:university|college|institute|academy|school|polytechnic|conservatory|seminary|community college|high school|univ\.)\b|\b(?:[A-Z]{2,5}U|CUNY|SUNY|MIT|UCLA|USC|NYU)\b/i;
+const DEGREE_RE = new RegExp(
+  [
+    String.raw`\b(?:bachelor|master|doctor|associate)(?:'s|s)?(?:\s+(?:of|in)\s+(?:applied\s+)?(?:science|arts|business administration|fine arts|education|engineering|nursing|social work|public health|laws?|philosophy|occupational studies|general studies)s?)?`,
+    String.raw`\b(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A|B\.?F\.?A|B\.?Eng|M\.?S\.?N?|M\.?A\.?|M\.?B\.?A|M\.?Ed|M\.?F\.?A|M\.?P\.?H|M\.?S\.?W|Ph\.?D|Ed\.?D|J\.?D|M\.?D|A\.?A\.?S|A\.?A|A\.?S\.?N?|A\.?D\.?N|D\.?N\.?P|Pharm\.?D)\.?(?![A-Za-z])`,
+    String.raw`\b(?:high school diploma|diploma|GED|general educational development|certificate|certification program|technical certificate|professional certificate|apprenticeship)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Splits "Bachelor of Science in Nursing" / "B.S., Computer Science" / "A.A.S. Welding Technology" into degree and field. */
+export function splitDegree(text: string): { degree: string; fieldOfStudy: string } {
+  const t = tidySeparators(text.replace(/\b(?:GPA|cumulative gpa)\b.*$/i, "").replace(/\b(?:magna |summa )?cum laude\b.*$/i, "").replace(/\b(?:expected|anticipated|graduated|graduation|completed)\b:?/gi, ""));
+  const m = DEGREE_RE.exec(t);
+  if (!m) return { degree: "", fieldOfStudy: "" };
+  const degreeEnd = m.index + m[0].length;
+  const degree = t.slice(m.index, degreeEnd).trim().replace(/,$/, "");
+  const rest = t
+    .slice(degreeEnd)
+    .replace(/^\s*(?:\(\s*[A-Z.]+\s*\))?\s*(?:,|:|-|\u2013|\u2014|in\b|of\b)?\s*/i, "")
+    .replace(/^(?:in|of)\s+/i, "")
+    .split(/\t|\s[|\u2013\u2014-]\s|,\s*(?=[A-Z][a-z]+ (?:University|College))/)[0]!
+    .replace(/\s*\(.*?\)\s*$/, "")
+    .trim();
+  return { degree, fieldOfStudy: SCHOOL_RE.test(rest) ? "" : tidySeparators(rest) };
+}
+
+type Draft = { school: string; degreeText: string; startYear: number | null; endYear: number | null };
+
+function pickSchool(line: string): string {
+  const pieces = splitPieces(line).map((p) => splitTrailingLocation(p).rest).filter((p) => !isLocation(p));
+  const piece = pieces.find((p) => SCHOOL_RE.test(p) && !DEGREE_RE.test(p)) ?? pieces.find((p) => SCHOOL_RE.test(p)) ?? "";
+  // "B.S. in Biology, Ohio State University": the school after the degree's comma.
+  if (DEGREE_RE.test(piece)) {
+    const parts = piece.split(/,\s*|\s+-\s+/).filter((p) => SCHOOL_RE.test(p) && !DEGREE_RE.test(p));
+    if (parts.length) return parts[parts.length - 1]!.trim();
+  }
+  return piece.trim();
+}
+
+export function parseEducation(lines: readonly string[]): ProposedEducation[] {
+  const drafts: Draft[] = [];
+  let cur: Draft | null = null;
+  const fresh = (): Draft => {
+    const d: Draft = { school: "", degreeText: "", startYear: null, endYear: null };
+    drafts.push(d);
+    return d;
+  };
+  for (const raw of lines) {
+    let line = raw.trim();
+    if (!line) continue;
+    if (isBullet(line)) {
+      line = stripBullet(line);
+      // Coursework, honours and the like stay out; a bullet naming a degree may still be one.
+      if (!DEGREE_RE.test(line) || /coursework|honou?rs|gpa|dean/i.test(line)) continue;
+    }
+    let startYear: number | null = null;
+    let endYear: number | null = null;
+    const range = findDateRanges(line)[0];
+    if (range) {
+      startYear = range.start.year;
+      endYear = range.current ? null : (range.end?.year ?? null);
+      line = removeSpan(line, range.index, range.length);
+    } else {
+      const points = findDatePoints(line);
+      const last = points[points.length - 1];
+      if (last) {
+        endYear = last.date.year;
+        line = removeSpan(line, last.index, last.length);
+      }
+    }
+    const school = SCHOOL_RE.test(line) ? pickSchool(line) : "";
+    const hasDegree = DEGREE_RE.test(line.replace(school, ""));
+    if (school) {
+      if (!cur || cur.school) cur = fresh();
+      cur.school = school;
+    }
+    if (hasDegree) {
+      if (!cur || (cur.degreeText && !school)) cur = fresh();
+      cur.degreeText = line.replace(school, "\t");
+    }
+    if (!cur && (startYear || endYear)) cur = fresh();
+    if (cur) {
+      if (startYear) cur.startYear ??= startYear;
+      if (endYear) cur.endYear ??= endYear;
+    }
+  }
+  return drafts
+    .filter((d) => d.school || d.degreeText)
+    .slice(0, 12)
+    .map((d) => {
+      const { degree, fieldOfStudy } = splitDegree(d.degreeText);
+      return { school: d.school.slice(0, 150), degree: degree.slice(0, 100), fieldOfStudy: fieldOfStudy.slice(0, 100), startYear: d.startYear, endYear: d.endYear };
+    });
+}
