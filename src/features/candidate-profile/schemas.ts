@@ -116,3 +116,7 @@ export type CandidateSkillsInput = z.infer<typeof candidateSkillsSchema>;
 export const entryIdSchema = z.uuid();
 
 export const PROFILE_MESSAGES = { endBeforeStart: END_BEFORE_START } as const;
+
+/** PUT /api/candidates/profile/visibility (decision 031): discoverable by employers, or private. */
+export const profileVisibilitySchema = z.object({ discoverable: z.boolean() });
+export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;

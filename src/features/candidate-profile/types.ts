@@ -48,3 +48,27 @@ export type CandidateProfile = {
   education: EducationEntry[];
   skills: SkillOption[];
 };
+
+/**
+ * What an employer sees of a candidate (decision 031): employerViewOfCandidate() in
+ * server/employer-view.ts builds it, for the owner's preview and for talent search. Never contact
+ * details, ZIP code, references, pay or work authorisation.
+ */
+export type EmployerView = {
+  /** The candidate's user id (talent search links to /talent/{profileId} with it). */
+  userId: string;
+  discoverable: boolean;
+  name: string;
+  headline: string;
+  /** City and state only (never the street or ZIP code). */
+  city: string;
+  state: string;
+  remoteOnly: boolean;
+  yearsOfExperience: number | null;
+  summary: string;
+  skills: { slug: string; name: string }[];
+  workHistory: Omit<WorkHistoryEntry, "id">[];
+  education: Omit<EducationEntry, "id">[];
+  certifications: { name: string; issuer: string }[];
+  languages: { code: string; name: string; proficiency: string }[];
+};

@@ -80,3 +80,6 @@ export async function hasAvatar(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
   return Boolean(row?.key);
 }
+
+/** What an employer sees of a candidate (decision 031): one projection for the preview and talent search. */
+export { employerViewOfCandidate } from "./employer-view";
