@@ -117,6 +117,9 @@ export const entryIdSchema = z.uuid();
 
 export const PROFILE_MESSAGES = { endBeforeStart: END_BEFORE_START } as const;
 
+/** A month as a select gives it ("" or "1".."12" to null or 1..12), for the other sections' dates. */
+export const monthInputField = monthField;
+
 /** PUT /api/candidates/profile/visibility (decision 031): discoverable by employers, or private. */
 export const profileVisibilitySchema = z.object({ discoverable: z.boolean() });
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;

@@ -49,6 +49,51 @@ export type CandidateProfile = {
   skills: SkillOption[];
 };
 
+/* Certifications, languages and references (spec 2.7; decision 026). */
+export type CertificationFile = {
+  name: string;
+  mime: string;
+  sizeBytes: number;
+  /** GET: the file as an attachment (owner and administrators only). */
+  downloadUrl: string;
+};
+
+export type CertificationEntry = {
+  id: string;
+  name: string;
+  issuer: string;
+  issueMonth: number | null;
+  issueYear: number | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  doesNotExpire: boolean;
+  credentialId: string;
+  credentialUrl: string;
+  /** The expiry month has ended (server's clock, UTC). */
+  expired: boolean;
+  file: CertificationFile | null;
+};
+
+export type LanguageEntry = {
+  id: string;
+  /** ISO 639-1 code from lib/languages.ts. */
+  language: string;
+  proficiency: string;
+};
+
+export type ReferenceEntry = {
+  id: string;
+  name: string;
+  relationship: string;
+  company: string;
+  title: string;
+  email: string;
+  /** 10 digits or "". */
+  phone: string;
+  note: string;
+  mayContact: boolean;
+};
+
 /**
  * What an employer sees of a candidate (decision 031): employerViewOfCandidate() in
  * server/employer-view.ts builds it, for the owner's preview and for talent search. Never contact

@@ -2,7 +2,11 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { candidateProfiles, candidateSkills, education, skills, users, workHistory } from "@/db/schema";
+import { candidateLanguages, candidateReferences, certifications } from "@/db/schema";
 import type { CandidateProfile, EducationEntry, PersonalInfoView, WorkHistoryEntry } from "../types";
+import type { CertificationEntry, LanguageEntry, ReferenceEntry } from "../types";
+import { isCertificationExpired } from "../certification-schemas";
+import { certificationFileApi } from "../paths";
 import type { WorkAuthorization } from "../schemas";
 
 /* Reads of the candidate profile (decision 024). Every read is of one owner's rows, by user id. */
@@ -79,6 +83,66 @@ export async function getCandidateProfile(db: Db, userId: string): Promise<Candi
 export async function hasAvatar(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ key: users.avatarKey }).from(users).where(eq(users.id, userId));
   return Boolean(row?.key);
+}
+
+/** What an employer sees of a candidate (decision 031): one projection for the preview and talent search. */
+export { employerViewOfCandidate } from "./employer-view";
+
+/* Certifications, languages and references (spec 2.7; decision 026): the owner's rows, in their order. */
+const certificationColumns = {
+  id: certifications.id,
+  name: certifications.name,
+  issuer: certifications.issuer,
+  issueMonth: certifications.issueMonth,
+  issueYear: certifications.issueYear,
+  expiryMonth: certifications.expiryMonth,
+  expiryYear: certifications.expiryYear,
+  doesNotExpire: certifications.doesNotExpire,
+  credentialId: certifications.credentialId,
+  credentialUrl: certifications.credentialUrl,
+  fileName: certifications.fileName,
+  fileMime: certifications.fileMime,
+  fileSizeBytes: certifications.fileSizeBytes,
+};
+
+type CertificationRow = Pick<typeof certifications.$inferSelect, keyof typeof certificationColumns>;
+
+function toCertificationEntry(row: CertificationRow, now: Date): CertificationEntry {
+  const { fileName, fileMime, fileSizeBytes, ...rest } = row;
+  const file =
+    fileName !== null && fileMime !== null && fileSizeBytes !== null ? { name: fileName, mime: fileMime, sizeBytes: fileSizeBytes, downloadUrl: `/api${certificationFileApi(row.id)}` } : null;
+  return { ...rest, expired: isCertificationExpired(rest, now), file };
+}
+
+export async function listCertifications(db: Db, userId: string, now: Date = new Date()): Promise<CertificationEntry[]> {
+  const rows = await db.select(certificationColumns).from(certifications).where(eq(certifications.userId, userId)).orderBy(asc(certifications.position), asc(certifications.createdAt));
+  return rows.map((r) => toCertificationEntry(r, now));
+}
+
+export async function listLanguages(db: Db, userId: string): Promise<LanguageEntry[]> {
+  return db
+    .select({ id: candidateLanguages.id, language: candidateLanguages.language, proficiency: candidateLanguages.proficiency })
+    .from(candidateLanguages)
+    .where(eq(candidateLanguages.userId, userId))
+    .orderBy(asc(candidateLanguages.position), asc(candidateLanguages.id));
+}
+
+export async function listReferences(db: Db, userId: string): Promise<ReferenceEntry[]> {
+  return db
+    .select({
+      id: candidateReferences.id,
+      name: candidateReferences.name,
+      relationship: candidateReferences.relationship,
+      company: candidateReferences.company,
+      title: candidateReferences.title,
+      email: candidateReferences.email,
+      phone: candidateReferences.phone,
+      note: candidateReferences.note,
+      mayContact: candidateReferences.mayContact,
+    })
+    .from(candidateReferences)
+    .where(eq(candidateReferences.userId, userId))
+    .orderBy(asc(candidateReferences.position), asc(candidateReferences.createdAt));
 }
 
 /** What an employer sees of a candidate (decision 031): one projection for the preview and talent search. */
