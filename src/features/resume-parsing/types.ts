@@ -61,3 +61,20 @@ export type ResumeParseView = {
   durationMs: number;
   reviewedAt: string | null;
 };
+
+/** POST /api/candidates/resumes/{id}/parse/accept answers what it added to the profile (decision 029). */
+export type AcceptedProposal = {
+  /** The personal-info fields written (only those the person ticked). */
+  contact: ("firstName" | "lastName" | "phone" | "city" | "state" | "postalCode")[];
+  summary: boolean;
+  /** The new entries, as the profile lists them. */
+  workHistory: { id: string; employer: string; title: string }[];
+  education: { id: string; school: string }[];
+  /** Skills that were not on the profile yet. */
+  skills: { slug: string; name: string }[];
+  /** Languages added; ones already listed are skipped. */
+  languages: { language: LanguageCode; proficiency: Proficiency }[];
+};
+
+/** Whether a resume has a stored parse and whether the person has reviewed it (the resume page's "Review what we found"). */
+export type ResumeParseState = { status: ResumeParseView["status"]; reviewed: boolean };
