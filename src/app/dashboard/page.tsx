@@ -10,8 +10,11 @@ import { DashboardJobList } from "@/features/candidate-dashboard/components/dash
 import { DashboardSection } from "@/features/candidate-dashboard/components/dashboard-section";
 import { DashboardSectionsNav } from "@/features/candidate-dashboard/components/dashboard-sections-nav";
 import { DashboardSummary } from "@/features/candidate-dashboard/components/dashboard-summary";
-import { DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
+import { ProfileCompletionWidget } from "@/features/candidate-dashboard/components/profile-completion-widget";
+import { RecommendedJobsSection } from "@/features/candidate-dashboard/components/recommended-jobs-section";
+import { DASHBOARD_JOBS_PATH, DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
 import { getCandidateDashboard } from "@/features/candidate-dashboard/server/queries";
+import { FinishOnboardingPrompt } from "@/features/onboarding/components/finish-onboarding-prompt";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your dashboard", robots: { index: false } };
@@ -20,7 +23,7 @@ export const metadata: Metadata = { title: "Your dashboard", robots: { index: fa
 export default async function DashboardPage() {
   const user = await requirePagePermission("authenticated", DASHBOARD_PATH);
   const now = new Date();
-  const { dashboard, jobs } = await getCandidateDashboard(getDb(), user, env().PARTNER_DASHBOARD_NAME);
+  const { dashboard, jobs, recommended } = await getCandidateDashboard(getDb(), user, env().PARTNER_DASHBOARD_NAME);
   return (
     <PageContainer>
       <div className="flex flex-col gap-10">
@@ -30,7 +33,23 @@ export default async function DashboardPage() {
           <p className="max-w-prose text-muted-foreground">Find your next job, keep your profile current and see what is new for you.</p>
         </header>
 
-        <DashboardSummary initial={dashboard} readAt={now.getTime()} />
+        <FinishOnboardingPrompt userId={user.id} roles={user.roles} />
+
+        <DashboardSummary
+          initial={dashboard}
+          readAt={now.getTime()}
+          profileCard={dashboard.completion ? <ProfileCompletionWidget completion={dashboard.completion} /> : undefined}
+        />
+
+        <RecommendedJobsSection
+          id="dashboard-recommended"
+          jobs={recommended}
+          searched={dashboard.recommendations.searched}
+          missing={dashboard.recommendations.missing}
+          now={now}
+          more={{ href: DASHBOARD_JOBS_PATH, label: "All recommended jobs" }}
+          phoneLimit={3}
+        />
 
         <DashboardSection id="dashboard-find-jobs" title="Find jobs" description="Search every open job by title, skill or company, near you or remote.">
           <HomeSearchForm />

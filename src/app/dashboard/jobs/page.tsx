@@ -10,22 +10,29 @@ import { PageContainer } from "@/components/ui/page-container";
 import { DashboardJobList } from "@/features/candidate-dashboard/components/dashboard-job-list";
 import { DashboardPageHeader } from "@/features/candidate-dashboard/components/dashboard-page-header";
 import { DashboardSection } from "@/features/candidate-dashboard/components/dashboard-section";
+import { RecommendedJobsSection } from "@/features/candidate-dashboard/components/recommended-jobs-section";
 import { DASHBOARD_JOBS_PATH } from "@/features/candidate-dashboard/paths";
-import { DASHBOARD_JOBS_PAGE_LIMIT, listDashboardJobs } from "@/features/candidate-dashboard/server/queries";
+import { DASHBOARD_JOBS_PAGE_LIMIT, RECOMMENDED_JOBS_PAGE_LIMIT, getRecommendedJobs, listDashboardJobs } from "@/features/candidate-dashboard/server/queries";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your jobs", robots: { index: false } };
 
-/** /dashboard/jobs (decision 025): new and remote jobs today; saved jobs and applications arrive with applying. */
+/** /dashboard/jobs (decision 025): jobs recommended from the profile, new and remote jobs; saved jobs and applications arrive with applying. */
 export default async function DashboardJobsPage() {
-  await requirePagePermission("authenticated", DASHBOARD_JOBS_PATH);
+  const user = await requirePagePermission("authenticated", DASHBOARD_JOBS_PATH);
   const db = getDb();
   const now = new Date();
-  const [newest, remote] = await Promise.all([listDashboardJobs(db, { limit: DASHBOARD_JOBS_PAGE_LIMIT }), listDashboardJobs(db, { remote: true, limit: DASHBOARD_JOBS_PAGE_LIMIT / 2 })]);
+  const [recommended, newest, remote] = await Promise.all([
+    getRecommendedJobs(db, user.id, { limit: RECOMMENDED_JOBS_PAGE_LIMIT }),
+    listDashboardJobs(db, { limit: DASHBOARD_JOBS_PAGE_LIMIT }),
+    listDashboardJobs(db, { remote: true, limit: DASHBOARD_JOBS_PAGE_LIMIT / 2 }),
+  ]);
   return (
     <PageContainer>
       <div className="flex flex-col gap-10">
-        <DashboardPageHeader title="Your jobs">The newest jobs on Upstep and the newest you can do from home.</DashboardPageHeader>
+        <DashboardPageHeader title="Your jobs">Jobs recommended from your profile, the newest jobs on Upstep and the newest you can do from home.</DashboardPageHeader>
+
+        <RecommendedJobsSection id="jobs-recommended" jobs={recommended.jobs} searched={recommended.searched} missing={recommended.missing} now={now} />
 
         <EmptyState
           icon={<Bookmark />}

@@ -13,21 +13,26 @@ import { useCandidateDashboard } from "./use-candidate-dashboard";
 /*
  * The dashboard's three "you" cards: profile, notifications, email settings. A client island only so
  * the counts come from the cached dashboard answer (5 minutes, spec 7) and refresh after that; the
- * first render is the server's.
+ * first render is the server's. `profileCard` (server-rendered: the profile-completion widget when its
+ * flag is on) takes the place of the static profile card.
  */
-export function DashboardSummary({ initial, readAt }: { initial: CandidateDashboard; readAt: number }) {
+export function DashboardSummary({ initial, readAt, profileCard }: { initial: CandidateDashboard; readAt: number; profileCard?: ReactNode }) {
   const { data } = useCandidateDashboard({ isAuthenticated: true, initial, readAt });
   const { unreadNotifications, emailCategoriesOn, emailCategories } = data.counts;
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-3" aria-label="Your account">
-      <SummaryCard
-        id="dashboard-profile"
-        icon={<ClipboardList />}
-        title="Complete your profile"
-        action={{ href: DASHBOARD_PROFILE_PATH, label: "Go to your profile" }}
-      >
-        Add your experience, skills and the work you want, so employers can find you and Upstep can suggest better jobs.
-      </SummaryCard>
+      {profileCard ? (
+        <li className="min-w-0">{profileCard}</li>
+      ) : (
+        <SummaryCard
+          id="dashboard-profile"
+          icon={<ClipboardList />}
+          title="Complete your profile"
+          action={{ href: DASHBOARD_PROFILE_PATH, label: "Go to your profile" }}
+        >
+          Add your experience, skills and the work you want, so employers can find you and Upstep can suggest better jobs.
+        </SummaryCard>
+      )}
       <SummaryCard id="dashboard-notifications" icon={<Bell />} title="Notifications" action={{ href: NOTIFICATIONS_PATH, label: "Open notifications" }}>
         <span data-testid="dashboard-unread" className="block text-3xl font-bold text-foreground">
           {unreadNotifications.toLocaleString("en-US")}

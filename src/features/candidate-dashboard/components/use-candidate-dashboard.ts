@@ -11,14 +11,18 @@ import type { CandidateDashboard } from "../schemas";
  * key as the tour's brand lookup, so both read one cached answer. The page renders it on the server
  * first and hands it over as initialData (with the time it was read), so nothing is fetched twice.
  */
-export function useCandidateDashboard(opts: { isAuthenticated: boolean; initial: CandidateDashboard; readAt: number }) {
-  return useQuery({
+export function candidateDashboardQuery(opts: { isAuthenticated: boolean; initial?: CandidateDashboard; readAt?: number }) {
+  return {
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => api.get<CandidateDashboard>(DASHBOARD_API_PATH, undefined, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<CandidateDashboard>(DASHBOARD_API_PATH, undefined, signal),
     enabled: opts.isAuthenticated,
     staleTime: DASHBOARD_STALE_MS,
     initialData: opts.initial,
     initialDataUpdatedAt: opts.readAt,
     meta: { silent: true },
-  });
+  };
+}
+
+export function useCandidateDashboard(opts: { isAuthenticated: boolean; initial: CandidateDashboard; readAt: number }) {
+  return useQuery({ ...candidateDashboardQuery(opts), initialData: opts.initial });
 }

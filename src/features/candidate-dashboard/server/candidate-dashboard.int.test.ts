@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { candidatePreferences, featureFlags } from "@/db/schema";
 import { loginPath } from "@/lib/routes";
 import { getEmailPreferences, setEmailPreferences } from "@/lib/email/preferences";
 import { callRoute } from "@/testing/http";
@@ -13,6 +14,8 @@ import { candidateDashboardSchema } from "../schemas";
 import type * as RouteModule from "@/app/api/candidates/dashboard/route";
 import type * as DashboardPageModule from "@/app/dashboard/page";
 import type * as SummaryModule from "../components/dashboard-summary";
+import type * as WidgetModule from "../components/profile-completion-widget";
+import type * as RecommendedModule from "../components/recommended-jobs-section";
 
 /*
  * GET /api/candidates/dashboard and the dashboard pages' server behaviour (issue 14 part 6, decision
@@ -33,6 +36,8 @@ type PageFn = () => Promise<ReactNode>;
 let GET: typeof RouteModule.GET;
 let DashboardPage: typeof DashboardPageModule.default;
 let DashboardSummary: typeof SummaryModule.DashboardSummary;
+let ProfileCompletionWidget: typeof WidgetModule.ProfileCompletionWidget;
+let RecommendedJobsSection: typeof RecommendedModule.RecommendedJobsSection;
 /** The env module the route reads (its own copy after resetModules). */
 let resetEnvCache: () => void;
 const sectionPages: Record<string, PageFn> = {};
@@ -59,6 +64,8 @@ beforeAll(async () => {
   ({ GET } = await import("@/app/api/candidates/dashboard/route"));
   ({ default: DashboardPage } = await import("@/app/dashboard/page"));
   ({ DashboardSummary } = await import("../components/dashboard-summary"));
+  ({ ProfileCompletionWidget } = await import("../components/profile-completion-widget"));
+  ({ RecommendedJobsSection } = await import("../components/recommended-jobs-section"));
   ({ resetEnvCache } = await import("@/lib/env"));
   for (const name of SECTION_PAGES) sectionPages[name] = (await import(`@/app/dashboard/${name}/page`)).default as PageFn;
 
@@ -185,6 +192,47 @@ describe("dashboard pages", () => {
     expect(h1s[0]!.props.children).toBe("Welcome back, Robin");
     const summary = tree.find((e) => e.type === DashboardSummary);
     expect(summary?.props.initial).toMatchObject({ firstName: "Robin", brandName: "Upstep", counts: { unreadNotifications: 1 } });
+  });
+
+  const setWidgetFlag = (enabled: boolean) => getDb().update(featureFlags).set({ enabled }).where(eq(featureFlags.key, "profile-completion-widget"));
+
+  it("/dashboard shows the profile-completion widget in place of the static card while its flag is on, and not when it is off", async () => {
+    await signIn("Robin Example");
+    await setWidgetFlag(true);
+    const on = elements(await DashboardPage());
+    const widget = on.find((e) => e.type === ProfileCompletionWidget);
+    expect(widget?.props.completion).toMatchObject({ done: 0, percent: 0, next: { key: "personal-info", href: "/dashboard/candidate360/personal-info" } });
+    expect(on.find((e) => e.type === DashboardSummary)?.props.profileCard).toBeTruthy();
+
+    await setWidgetFlag(false);
+    try {
+      const off = elements(await DashboardPage());
+      expect(off.find((e) => e.type === ProfileCompletionWidget)).toBeUndefined();
+      expect(off.find((e) => e.type === DashboardSummary)?.props.profileCard).toBeUndefined();
+    } finally {
+      await setWidgetFlag(true);
+    }
+  });
+
+  it("/dashboard and /dashboard/jobs ask an empty profile for a title and a ZIP code", async () => {
+    await signIn();
+    for (const render of [() => DashboardPage(), () => sectionPages.jobs!()]) {
+      const section = elements(await render()).find((e) => e.type === RecommendedJobsSection);
+      expect(section?.props).toMatchObject({ jobs: [], searched: false, missing: ["title", "location"] });
+    }
+  });
+
+  it("/dashboard and /dashboard/jobs show the jobs recommended from the person's titles, with reasons", async () => {
+    const user = await signIn();
+    await getDb().insert(candidatePreferences).values({ userId: user.id, desiredTitles: ["Registered Nurse"] });
+    const onDashboard = elements(await DashboardPage()).find((e) => e.type === RecommendedJobsSection)!;
+    const jobs = onDashboard.props.jobs as { title: string; reason: string }[];
+    // No place yet: jobs anywhere, and the section asks for a ZIP code.
+    expect(onDashboard.props.missing).toEqual(["location"]);
+    expect(jobs.map((j) => j.title).sort()).toEqual(["Registered Nurse NEW", "Registered Nurse OLD"]);
+    expect(jobs.every((j) => j.reason === "Matches your title Registered Nurse")).toBe(true);
+    const onJobsPage = elements(await sectionPages.jobs!()).find((e) => e.type === RecommendedJobsSection)!;
+    expect((onJobsPage.props.jobs as unknown[]).length).toBe(2);
   });
 
   it.each(SECTION_PAGES)("/dashboard/%s renders for a signed-in person", async (name) => {

@@ -3,9 +3,15 @@ import type { Db } from "@/db/client";
 import { listNewestJobs, type HomeJob } from "@/features/home/server/queries";
 import { unreadCount } from "@/features/notifications/server/queries";
 import { getEmailPreferences } from "@/lib/email/preferences";
+import { isFeatureEnabled } from "@/lib/flags/server";
 import { jobDetailPath } from "@/lib/job-routes";
+import { getProfileCompletion, type ProfileCompletion } from "@/features/candidate-profile/server/queries";
 import { dashboardBrand, firstNameOf } from "../brand";
-import type { CandidateDashboard, DashboardJob } from "../schemas";
+import { DASHBOARD_PROFILE_PATH } from "../paths";
+import type { CandidateDashboard, DashboardCompletion, DashboardJob } from "../schemas";
+import { getRecommendedJobs, toDashboardRecommendations, type Recommendation } from "./recommendations";
+
+export { getRecommendedJobs, RECOMMENDED_DASHBOARD_LIMIT, RECOMMENDED_JOBS_PAGE_LIMIT, type Recommendation } from "./recommendations";
 
 /*
  * What the candidate dashboard shows (decision 025). Plain functions (db, params) -> plain objects,
@@ -49,15 +55,49 @@ export async function getDashboardCounts(db: Db, userId: string): Promise<Dashbo
   return { unreadNotifications: unread, emailCategoriesOn: values.filter(Boolean).length, emailCategories: values.length };
 }
 
-/** The whole dashboard for one person: brand, first name, newest jobs and counts, read side by side. */
+/** The widget's figures from Candidate360's completion: a section's in-page link ("#profile-photo") leads to the overview. */
+export function toDashboardCompletion(c: ProfileCompletion): DashboardCompletion {
+  const next = c.next;
+  const href = next?.href ? (next.href.startsWith("#") ? `${DASHBOARD_PROFILE_PATH}${next.href}` : next.href) : DASHBOARD_PROFILE_PATH;
+  return {
+    percent: c.percent,
+    done: c.done,
+    total: c.total,
+    next: next ? { key: next.key, title: next.title, detail: next.detail, href, linkLabel: next.linkLabel ?? `Add ${next.title.toLowerCase()}` } : null,
+  };
+}
+
+/** The widget's figures, or null while the profile-completion-widget flag is off. */
+export async function getDashboardCompletion(db: Db, userId: string): Promise<DashboardCompletion | null> {
+  if (!(await isFeatureEnabled("profile-completion-widget", db))) return null;
+  return toDashboardCompletion(await getProfileCompletion(db, userId));
+}
+
+/**
+ * The whole dashboard for one person: brand, first name, newest jobs, counts, the profile's completion
+ * (behind its flag) and the jobs recommended from their profile, read side by side.
+ */
 export async function getCandidateDashboard(
   db: Db,
   user: { id: string; name: string },
   partnerName: string | undefined,
-): Promise<{ dashboard: CandidateDashboard; jobs: DashboardJobRow[] }> {
-  const [jobRows, counts] = await Promise.all([listDashboardJobs(db), getDashboardCounts(db, user.id)]);
+): Promise<{ dashboard: CandidateDashboard; jobs: DashboardJobRow[]; recommended: Recommendation[] }> {
+  const [jobRows, counts, completion, recommendations] = await Promise.all([
+    listDashboardJobs(db),
+    getDashboardCounts(db, user.id),
+    getDashboardCompletion(db, user.id),
+    getRecommendedJobs(db, user.id),
+  ]);
   return {
-    dashboard: { ...dashboardBrand(partnerName), firstName: firstNameOf(user.name), newestJobs: jobRows.map(toDashboardJob), counts },
+    dashboard: {
+      ...dashboardBrand(partnerName),
+      firstName: firstNameOf(user.name),
+      newestJobs: jobRows.map(toDashboardJob),
+      counts,
+      completion,
+      recommendations: toDashboardRecommendations(recommendations),
+    },
     jobs: jobRows,
+    recommended: recommendations.jobs,
   };
 }

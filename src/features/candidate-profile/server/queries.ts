@@ -8,6 +8,9 @@ import type { CertificationEntry, LanguageEntry, ReferenceEntry } from "../types
 import { isCertificationExpired } from "../certification-schemas";
 import { certificationFileApi } from "../paths";
 import type { WorkAuthorization } from "../schemas";
+import { profileCompletion, type ProfileCompletion } from "../completion";
+
+export type { ProfileCompletion, SectionStatus } from "../completion";
 
 /* Reads of the candidate profile (decision 024). Every read is of one owner's rows, by user id. */
 
@@ -85,8 +88,11 @@ export async function hasAvatar(db: Db, userId: string): Promise<boolean> {
   return Boolean(row?.key);
 }
 
-/** What an employer sees of a candidate (decision 031): one projection for the preview and talent search. */
-export { employerViewOfCandidate } from "./employer-view";
+/** How complete the person's Candidate360 profile is and what to add next (the dashboard's widget; decision 024's profileCompletion). */
+export async function getProfileCompletion(db: Db, userId: string): Promise<ProfileCompletion> {
+  const [profile, avatar] = await Promise.all([getCandidateProfile(db, userId), hasAvatar(db, userId)]);
+  return profileCompletion({ profile, hasAvatar: avatar });
+}
 
 /* Certifications, languages and references (spec 2.7; decision 026): the owner's rows, in their order. */
 const certificationColumns = {

@@ -12,6 +12,9 @@ import { availabilityOf, isJobId, readJobAvailabilityRow, type JobAvailability, 
  */
 
 export { isJobId, isJobGone, availabilityOf, type JobAvailability, type JobAvailabilityRow } from "../job-availability";
+/** The job search engine (decision 006), for other features that search jobs (the candidate dashboard's recommendations). */
+export { searchJobs } from "./search/search-jobs";
+export type { JobSearchHit, JobSearchResult, SearchJobsParams } from "./search/types";
 
 /** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */
 export function openJobCondition(now: Date = new Date()): SQL {
