@@ -1,0 +1,128 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CheckCircle2, FileText } from "@/components/ui/icons";
+import { ApiError, buildUrl } from "@/lib/api/client";
+import { AUTH_VERSION, AUTH_VERSION_HEADER, CSRF_HEADER, CSRF_VALUE } from "@/lib/api/protocol";
+import { cn } from "@/lib/cn";
+import type { DropZoneState } from "@/lib/uploads/drop-zone-rules";
+import { useDropZone } from "@/lib/uploads/use-drop-zone";
+import type { ResumeSummary } from "@/features/resumes/types";
+import { RESUMES_API } from "../paths";
+import { StepFooter } from "./step-footer";
+import type { StepNav } from "./step-props";
+
+/** The resume rules the page passes in from features/resumes (the spec's words, the server's limits). */
+export type ResumeRules = {
+  messages: { invalidType: string; tooLarge: string; noFile: string };
+  maxBytes: number;
+  extensions: readonly string[];
+};
+
+const ZONE_TONES: Record<DropZoneState, string> = {
+  idle: "border-input bg-card",
+  "drag-active": "border-primary bg-muted",
+  accept: "border-primary bg-primary-soft",
+  reject: "border-danger bg-danger-soft",
+  "file-dialog-active": "border-ring bg-muted",
+};
+
+/** The checks that need no upload (the server checks all of them again, and the content). */
+function precheck(files: File[], rules: ResumeRules): string | null {
+  if (files.length > 1) return "Too many files";
+  const file = files[0];
+  if (!file || !file.name || file.size === 0) return rules.messages.noFile;
+  if (file.size > rules.maxBytes) return rules.messages.tooLarge;
+  const dot = file.name.lastIndexOf(".");
+  const ext = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
+  if (!rules.extensions.includes(ext)) return rules.messages.invalidType;
+  return null;
+}
+
+async function uploadResume(file: File): Promise<ResumeSummary> {
+  const body = new FormData();
+  body.set("file", file);
+  const url = buildUrl(RESUMES_API);
+  const res = await fetch(url, { method: "POST", body, credentials: "same-origin", headers: { [CSRF_HEADER]: CSRF_VALUE, [AUTH_VERSION_HEADER]: AUTH_VERSION } });
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {}
+  if (!res.ok) {
+    const message = (data as { error?: { message?: string } } | null)?.error?.message ?? "Something went wrong, please try again.";
+    throw new ApiError(res.status, data, url, message);
+  }
+  return data as ResumeSummary;
+}
+
+/**
+ * Step 6 (optional): a resume through the resumes API (POST /api/candidates/resumes), dropped or
+ * browsed for. Finishing does not need one.
+ */
+export function ResumeStep({ nav, rules, finishing, onFinish, finishError }: { nav: StepNav; rules: ResumeRules; finishing: boolean; onFinish: () => void; finishError: unknown }) {
+  const [uploaded, setUploaded] = useState<ResumeSummary | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  async function choose(files: File[]) {
+    const refused = precheck(files, rules);
+    if (refused) {
+      setError(refused);
+      return;
+    }
+    setError(null);
+    setUploading(true);
+    try {
+      setUploaded(await uploadResume(files[0]!));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Something went wrong, please try again.");
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const zone = useDropZone({
+    multiple: false,
+    keyboard: false,
+    disabled: uploading || finishing,
+    onDrop: (accepted, rejected) => void choose([...accepted, ...rejected.map((r) => r.file)]),
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onFinish();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your resume">
+      <p className="text-sm text-muted-foreground">Optional. A PDF, Word (.doc, .docx), RTF or text file of at most 10MB. You can add or change resumes later in Candidate360.</p>
+      {uploaded ? (
+        <Alert tone="success">
+          <p className="flex items-center gap-2">
+            <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+            <span className="min-w-0 break-all">Uploaded {uploaded.fileName}</span>
+          </p>
+        </Alert>
+      ) : (
+        <div {...zone.getRootProps({ "data-state": zone.state, "data-testid": "resume-drop-zone", className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]) })}>
+          <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
+          <div className="flex flex-col items-center gap-3 text-center">
+            <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="text-sm">{uploading ? "Uploading…" : zone.isDragActive ? "Drop your resume here." : "Drag and drop your resume here, or"}</p>
+            <Button type="button" variant="outline" size="sm" onClick={zone.open} loading={uploading} disabled={uploading || finishing}>
+              Browse files
+            </Button>
+          </div>
+        </div>
+      )}
+      <div role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground">
+        {error}
+      </div>
+      {finishError ? <Alert tone="danger">Something went wrong, please try again.</Alert> : null}
+      <StepFooter nav={nav} busy={finishing} primary="Finish" skipLabel={null} />
+    </form>
+  );
+}
