@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { digitsField, invalidMessage, textField } from "@/lib/validation/fields";
+import { choiceListField, EMPLOYMENT_TYPE_OPTIONS } from "@/features/candidate-preferences/schemas";
+
+/*
+ * A job alert is a saved job search (decision 027): what the /jobs search takes (keywords, location
+ * and radius, remote only, employment types) plus a name, how often to send new matches, and whether
+ * it is on. One schema for the form and the handlers; limits match db/schema/candidate-sections.ts.
+ */
+export const JOB_ALERT_LIMITS = {
+  name: 100,
+  keywords: 200,
+  location: 100,
+  radiusMin: 1,
+  radiusMax: 200,
+  /** How many alerts one person keeps. */
+  perPerson: 20,
+} as const;
+
+export const JOB_ALERT_FREQUENCIES = [
+  { value: "daily", label: "Daily" },
+  { value: "weekly", label: "Weekly" },
+] as const;
+export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number]["value"];
+
+const L = JOB_ALERT_LIMITS;
+
+/** Our words where the spec has none (decision 027). */
+export const JOB_ALERT_MESSAGES = {
+  limit: `You can keep up to ${L.perPerson} job alerts. Delete one to create another.`,
+  radius: `Radius must be between ${L.radiusMin} and ${L.radiusMax} miles`,
+  noCriteria: "Add keywords, a location, remote only or an employment type, so the alert has something to look for",
+} as const;
+
+const radiusField = digitsField("Radius", { maxLength: 3 }).transform((v, ctx): number | null => {
+  if (v === "") return null;
+  const n = Number(v);
+  if (n < L.radiusMin || n > L.radiusMax) {
+    ctx.addIssue({ code: "custom", message: JOB_ALERT_MESSAGES.radius });
+    return z.NEVER;
+  }
+  return n;
+});
+
+const fields = {
+  name: textField("Alert name", L.name, { required: true }),
+  keywords: textField("Keywords", L.keywords),
+  location: textField("Location", L.location),
+  radiusMiles: radiusField,
+  remoteOnly: z.boolean({ error: invalidMessage("Remote only") }),
+  employmentTypes: choiceListField(
+    "Employment type",
+    EMPLOYMENT_TYPE_OPTIONS.map((o) => o.value),
+  ),
+  frequency: z.enum(["daily", "weekly"], { error: invalidMessage("Frequency") }),
+  active: z.boolean({ error: invalidMessage("Active") }),
+};
+
+/** Whether a search looks for something (an alert with nothing would send every new job). */
+export function hasSearchCriteria(v: { keywords: string; location: string; remoteOnly: boolean; employmentTypes: readonly string[] }): boolean {
+  return v.keywords !== "" || v.location !== "" || v.remoteOnly || v.employmentTypes.length > 0;
+}
+
+/** POST /api/candidates/job-alerts and the form: a whole alert. */
+export const jobAlertSchema = z.object(fields).superRefine((v, ctx) => {
+  if (!hasSearchCriteria(v)) ctx.addIssue({ code: "custom", path: ["keywords"], message: JOB_ALERT_MESSAGES.noCriteria });
+});
+export type JobAlertInput = z.input<typeof jobAlertSchema>;
+export type JobAlertValues = z.output<typeof jobAlertSchema>;
+
+/** PATCH /api/candidates/job-alerts/{id}: any of the fields (pause is { active: false }); the result must still look for something. */
+export const jobAlertPatchSchema = z.object(fields).partial();
+export type JobAlertPatch = z.output<typeof jobAlertPatchSchema>;
+
+/** An alert id from the path; anything else is an alert that does not exist. */
+export const jobAlertIdSchema = z.uuid();
