@@ -1,0 +1,342 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { api, ApiError } from "@/lib/api/client";
+import { cn } from "@/lib/cn";
+import type { DropZoneRules, DropZoneState, RejectedFile } from "@/lib/uploads/drop-zone-rules";
+import { useDropZone } from "@/lib/uploads/use-drop-zone";
+import { loadToast } from "@/components/providers/toast-host";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorAlert } from "@/components/ui/error-alert";
+import { Form, FormField, zodResolver } from "@/components/ui/form";
+import { Download, FileText, Pencil, Sparkles, Star, Trash2, Upload } from "@/components/ui/icons";
+import { Input } from "@/components/ui/input";
+import { FullPageDropOverlay } from "@/features/profile-photo/components/full-page-drop-overlay";
+import { ResumeProposalReview } from "@/features/resume-parsing/components/resume-proposal-review";
+import type { ResumeParseState } from "@/features/resume-parsing/types";
+import { RESUME_EXTENSIONS, RESUME_LIMIT_PER_PERSON, RESUME_MAX_BYTES } from "../messages";
+import { renameResumeSchema, type RenameResume } from "../schemas";
+import type { ResumeSummary } from "../types";
+import { validateResumeContent, validateResumeSelection } from "../validate-selection";
+import { formatFileSize, kindName, RESUMES_API, uploadResumeFile } from "./upload-resume-file";
+
+/*
+ * /dashboard/candidate360/resume (issue 14 parts 4 and 5): the person's resumes with their default,
+ * an upload drop zone (the avatar's states and look; the spec's messages, checked here on the name,
+ * size and magic bytes and again by the server), make default, rename, delete after a confirm, and
+ * download. With resume-upload-v4 on, an upload opens the review of what the parser found
+ * (ResumeProposalReview), and a resume whose proposal waits shows "Review what we found".
+ */
+const RESUME_DROP_RULES = {
+  accept: {
+    "application/pdf": [".pdf"],
+    "application/msword": [".doc"],
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
+    "application/rtf": [".rtf"],
+    "text/rtf": [".rtf"],
+    "text/plain": [".txt"],
+  },
+  maxSize: RESUME_MAX_BYTES,
+  multiple: false,
+} as const satisfies DropZoneRules;
+
+const ZONE_TONES: Record<DropZoneState, string> = {
+  idle: "border-input bg-card",
+  "drag-active": "border-primary bg-muted",
+  accept: "border-primary bg-primary-soft",
+  reject: "border-danger bg-danger-soft",
+  "file-dialog-active": "border-ring bg-muted",
+};
+
+const REJECT_TEXT = "This file cannot be used as a resume.";
+const ONE_AT_A_TIME = "Choose one resume at a time.";
+
+const uploadedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const allFiles = (accepted: readonly File[], rejected: readonly RejectedFile[]) => [...accepted, ...rejected.map((r) => r.file)];
+
+type Props = { initial: ResumeSummary[]; parseStates: Record<string, ResumeParseState>; parsingEnabled: boolean };
+
+export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnabled }: Props) {
+  const router = useRouter();
+  const [resumes, setResumes] = useState(initial);
+  const [states, setStates] = useState(initialStates);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [reading, setReading] = useState(false);
+  const [reviewing, setReviewing] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<ResumeSummary | null>(null);
+  const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
+  const browseRef = useRef<HTMLButtonElement>(null);
+  const reviewRef = useRef<HTMLDivElement>(null);
+
+  // The review takes focus when it opens, so a keyboard or screen-reader user is taken to it.
+  useEffect(() => {
+    if (!reviewing) return;
+    reviewRef.current?.scrollIntoView({ block: "start" });
+    reviewRef.current?.querySelector<HTMLElement>("h2")?.focus();
+  }, [reviewing]);
+
+  const upload = useMutation({
+    mutationFn: uploadResumeFile,
+    meta: { silent: true },
+    onSuccess: (resume) => {
+      setResumes((list) => [...list.filter((r) => r.id !== resume.id), resume].sort(byDefaultThenNewest));
+      void loadToast().then((toast) => toast.success(`${resume.fileName} was uploaded.`));
+      if (parsingEnabled) setReviewing(resume.id);
+    },
+    onError: (error) => setErrors([error instanceof ApiError ? error.message : "Something went wrong, please try again."]),
+  });
+
+  const makeDefault = useMutation({
+    mutationFn: (resume: ResumeSummary) => api.put<ResumeSummary[]>(`${RESUMES_API}/${resume.id}/default`),
+    meta: { silent: true },
+    onSuccess: (list, resume) => {
+      setResumes(list);
+      void loadToast().then((toast) => toast.success(`${resume.fileName} is now your default resume.`));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (resume: ResumeSummary) => api.delete<void>(`${RESUMES_API}/${resume.id}`),
+    meta: { silent: true },
+    onSuccess: async (_void, resume) => {
+      // The default may have moved to another resume: the server's list says which.
+      const list = await api.get<ResumeSummary[]>(RESUMES_API).catch(() => resumes.filter((r) => r.id !== resume.id));
+      setResumes(list);
+      setDeleting(null);
+      if (reviewing === resume.id) setReviewing(null);
+      browseRef.current?.focus();
+      void loadToast().then((toast) => toast.success(`${resume.fileName} was deleted.`));
+    },
+  });
+
+  async function choose(files: File[]) {
+    if (upload.isPending || reading) return;
+    if (files.length > 1) return setErrors([ONE_AT_A_TIME]);
+    const selected = validateResumeSelection(files.map((f) => ({ name: f.name, size: f.size })));
+    if (!selected.ok) return setErrors([selected.message]);
+    const file = files[0]!;
+    setReading(true);
+    try {
+      const content = validateResumeContent(file.name, new Uint8Array(await file.arrayBuffer()));
+      if (!content.ok) return setErrors([content.message]);
+    } finally {
+      setReading(false);
+    }
+    setErrors([]);
+    upload.mutate(file);
+  }
+
+  const atLimit = resumes.length >= RESUME_LIMIT_PER_PERSON;
+  const busy = upload.isPending || reading;
+  const zone = useDropZone({
+    ...RESUME_DROP_RULES,
+    keyboard: false,
+    disabled: busy || atLimit,
+    onDrop: (accepted, rejected) => void choose(allFiles(accepted, rejected)),
+  });
+
+  function reviewDone(resumeId: string, outcome: "accepted" | "dismissed") {
+    setStates((s) => ({ ...s, [resumeId]: { status: s[resumeId]?.status ?? "parsed", reviewed: true } }));
+    setReviewing(null);
+    if (outcome === "accepted") router.refresh();
+    browseRef.current?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {reviewing ? (
+        <div ref={reviewRef} className="scroll-mt-6">
+          <Card>
+            <ResumeProposalReview key={reviewing} resumeId={reviewing} onDone={(outcome) => reviewDone(reviewing, outcome)} />
+          </Card>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="upload-heading" className="flex flex-col gap-3">
+        <h2 id="upload-heading" className="text-xl">
+          Upload a resume
+        </h2>
+        <div
+          {...zone.getRootProps({
+            "data-state": zone.state,
+            "data-testid": "resume-drop-zone",
+            className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]),
+          })}
+        >
+          <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
+          <div className="flex flex-col items-center gap-3 text-center">
+            <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
+            <p className="text-sm text-foreground">
+              {zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the resume here." : atLimit ? `You have ${RESUME_LIMIT_PER_PERSON} resumes, the most you can keep.` : "Drag and drop your resume here, or"}
+            </p>
+            <Button ref={browseRef} variant="outline" size="sm" onClick={zone.open} disabled={atLimit} loading={busy}>
+              {busy ? "Uploading" : "Browse files"}
+            </Button>
+            <p className="text-xs text-muted-foreground">PDF, Word ({RESUME_EXTENSIONS.filter((e) => e.startsWith(".do")).join(", ")}), RTF or plain text (.txt), up to 10MB.</p>
+          </div>
+        </div>
+        <div role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground" data-testid="resume-upload-errors">
+          {errors.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="resumes-heading" className="flex flex-col gap-3">
+        <h2 id="resumes-heading" className="text-xl">
+          Your resumes
+        </h2>
+        {resumes.length === 0 ? (
+          <EmptyState
+            icon={<FileText />}
+            title="No resume yet"
+            headingLevel={3}
+            action={
+              <Button onClick={zone.open} disabled={busy}>
+                <Upload aria-hidden="true" /> Upload your first resume
+              </Button>
+            }
+          >
+            {parsingEnabled
+              ? "Upload your resume to apply in a click. We will also read it and offer to fill in your profile; you choose what is added."
+              : "Upload your resume to apply in a click. You can keep several and choose which one employers see first."}
+          </EmptyState>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Your resumes">
+            {resumes.map((resume) => {
+              const state = states[resume.id];
+              const waiting = parsingEnabled && state?.status === "parsed" && !state.reviewed;
+              return (
+                <li key={resume.id} data-resume={resume.id}>
+                  <Card className="flex flex-col gap-3">
+                    <div className="flex min-w-0 items-start gap-3">
+                      <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-muted-foreground" />
+                      <div className="min-w-0 flex-1">
+                        <div className="flex flex-wrap items-center gap-2">
+                          <h3 className="min-w-0 break-all text-base font-semibold">{resume.fileName}</h3>
+                          {resume.isDefault ? <Badge tone="primary">Default</Badge> : null}
+                        </div>
+                        <p className="text-sm text-muted-foreground">
+                          {kindName(resume.mime)} · {formatFileSize(resume.sizeBytes)} · Uploaded {uploadedOn.format(new Date(resume.createdAt))}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="flex flex-wrap gap-2">
+                      {waiting ? (
+                        <Button size="sm" onClick={() => setReviewing(resume.id)} disabled={reviewing === resume.id} aria-label={`Review what we found: ${resume.fileName}`}>
+                          <Sparkles aria-hidden="true" /> Review what we found
+                        </Button>
+                      ) : parsingEnabled ? (
+                        <Button variant="outline" size="sm" onClick={() => setReviewing(resume.id)} disabled={reviewing === resume.id} aria-label={`Fill my profile from ${resume.fileName}`}>
+                          <Sparkles aria-hidden="true" /> Fill my profile from it
+                        </Button>
+                      ) : null}
+                      <a className="inline-flex h-control-sm items-center gap-2 rounded-md px-3 text-sm font-semibold text-foreground no-underline hover:bg-muted" href={resume.downloadUrl} download aria-label={`Download ${resume.fileName}`}>
+                        <Download aria-hidden="true" className="size-4" /> Download
+                      </a>
+                      {resume.isDefault ? null : (
+                        <Button variant="ghost" size="sm" loading={makeDefault.isPending && makeDefault.variables?.id === resume.id} onClick={() => makeDefault.mutate(resume)} aria-label={`Make default: ${resume.fileName}`}>
+                          <Star aria-hidden="true" /> Make default
+                        </Button>
+                      )}
+                      <Button variant="ghost" size="sm" onClick={() => setRenaming(resume)} aria-label={`Rename ${resume.fileName}`}>
+                        <Pencil aria-hidden="true" /> Rename
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setDeleting(resume)} aria-label={`Delete ${resume.fileName}`}>
+                        <Trash2 aria-hidden="true" /> Delete
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <ErrorAlert error={makeDefault.error} />
+      </section>
+
+      <RenameDialog
+        resume={renaming}
+        onClose={() => setRenaming(null)}
+        onRenamed={(resume) => {
+          setResumes((list) => list.map((r) => (r.id === resume.id ? resume : r)));
+          setRenaming(null);
+          void loadToast().then((toast) => toast.success("The resume was renamed."));
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : (setDeleting(null), remove.reset()))}
+        title="Delete this resume?"
+        description={deleting ? `${deleting.fileName} will be deleted from Upstep.${deleting.isDefault && resumes.length > 1 ? " Your newest other resume becomes the default." : ""}` : undefined}
+        confirmLabel="Delete"
+        confirmVariant="danger"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        <ErrorAlert error={remove.error} />
+      </ConfirmDialog>
+      <FullPageDropOverlay
+        active={!busy && !atLimit && !renaming && !deleting}
+        rules={RESUME_DROP_RULES}
+        label="Drop your resume anywhere to upload it"
+        rejectLabel={REJECT_TEXT}
+        onDrop={(accepted, rejected) => void choose(allFiles(accepted, rejected))}
+      />
+    </div>
+  );
+}
+
+function byDefaultThenNewest(a: ResumeSummary, b: ResumeSummary): number {
+  if (a.isDefault !== b.isDefault) return a.isDefault ? -1 : 1;
+  return b.createdAt.localeCompare(a.createdAt);
+}
+
+function RenameDialog({ resume, onClose, onRenamed }: { resume: ResumeSummary | null; onClose: () => void; onRenamed: (resume: ResumeSummary) => void }) {
+  return (
+    <Dialog open={resume !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent size="md">{resume ? <RenameForm key={resume.id} resume={resume} onClose={onClose} onRenamed={onRenamed} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function RenameForm({ resume, onClose, onRenamed }: { resume: ResumeSummary; onClose: () => void; onRenamed: (resume: ResumeSummary) => void }) {
+  const form = useForm<RenameResume>({ resolver: zodResolver(renameResumeSchema), defaultValues: { fileName: resume.fileName }, mode: "onTouched" });
+  const save = useMutation({
+    mutationFn: (values: RenameResume) => api.patch<ResumeSummary>(`${RESUMES_API}/${resume.id}`, values),
+    meta: { silent: true },
+    onSuccess: onRenamed,
+    onError: (error) => {
+      if (error instanceof ApiError) for (const issue of error.fieldIssues) if (issue.path === "fileName") form.setError("fileName", { type: "server", message: issue.message });
+    },
+  });
+  return (
+    <Form {...form}>
+      <form noValidate onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))} className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle>Rename resume</DialogTitle>
+          <DialogDescription>The name employers see when they download it. Its file type stays the same.</DialogDescription>
+        </DialogHeader>
+        <FormField name="fileName" label="File Name" render={(f) => <Input {...f} disabled={save.isPending} />} />
+        <ErrorAlert error={save.error instanceof ApiError && save.error.fieldIssues.length ? null : save.error} />
+        <DialogFooter>
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save name
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
