@@ -1,9 +1,10 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { candidatePreferences, jobSearch, EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema";
+import { jobSearch, EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema";
 import { jobDetailPath } from "@/lib/job-routes";
 import { getPersonalInfo, listCandidateSkills, listWorkHistory } from "@/features/candidate-profile/server/queries";
+import { getCandidatePreferences } from "@/features/candidate-preferences/server/queries";
 import { searchJobs, type JobSearchHit } from "@/features/jobs/server/queries";
 import {
   MAX_SKILL_TERMS,
@@ -45,21 +46,13 @@ const isEmploymentType = (v: string): v is EmploymentType => (EMPLOYMENT_TYPES a
 
 /** What recommendations are made from, read from the person's own rows only. */
 export async function readRecommendationInput(db: Db, userId: string): Promise<RecommendationInput> {
-  const [personal, work, skillRows, [prefs]] = await Promise.all([
+  const [personal, work, skillRows, { employment: prefs }] = await Promise.all([
     getPersonalInfo(db, userId),
     listWorkHistory(db, userId),
     listCandidateSkills(db, userId),
-    db
-      .select({
-        desiredTitles: candidatePreferences.desiredTitles,
-        employmentTypes: candidatePreferences.employmentTypes,
-        workArrangements: candidatePreferences.workArrangements,
-        maxCommuteMiles: candidatePreferences.maxCommuteMiles,
-      })
-      .from(candidatePreferences)
-      .where(eq(candidatePreferences.userId, userId)),
+    getCandidatePreferences(db, userId),
   ]);
-  let titles: string[] = searchableTerms(prefs?.desiredTitles ?? [], MAX_TITLE_TERMS);
+  let titles: string[] = searchableTerms(prefs.desiredTitles, MAX_TITLE_TERMS);
   let titleSource: TitleSource | null = titles.length ? "desired" : null;
   if (!titleSource) {
     const recent = mostRecentTitle(work);
@@ -74,9 +67,9 @@ export async function readRecommendationInput(db: Db, userId: string): Promise<R
     city: personal.city,
     state: personal.state,
     remoteOnly: personal.remoteOnly,
-    employmentTypes: (prefs?.employmentTypes ?? []).filter(isEmploymentType),
-    workArrangements: prefs?.workArrangements ?? [],
-    maxCommuteMiles: prefs?.maxCommuteMiles ?? null,
+    employmentTypes: prefs.employmentTypes.filter(isEmploymentType),
+    workArrangements: prefs.workArrangements,
+    maxCommuteMiles: prefs.maxCommuteMiles,
   };
 }
 
