@@ -9,6 +9,7 @@ import { isCertificationExpired } from "../certification-schemas";
 import { certificationFileApi } from "../paths";
 import type { WorkAuthorization } from "../schemas";
 import { profileCompletion, type ProfileCompletion } from "../completion";
+import { getSectionFacts } from "./section-facts";
 
 export type { ProfileCompletion, SectionStatus } from "../completion";
 
@@ -90,8 +91,13 @@ export async function hasAvatar(db: Db, userId: string): Promise<boolean> {
 
 /** How complete the person's Candidate360 profile is and what to add next (the dashboard's widget; decision 024's profileCompletion). */
 export async function getProfileCompletion(db: Db, userId: string): Promise<ProfileCompletion> {
-  const [profile, avatar] = await Promise.all([getCandidateProfile(db, userId), hasAvatar(db, userId)]);
-  return profileCompletion({ profile, hasAvatar: avatar });
+  return (await getProfileWithCompletion(db, userId)).completion;
+}
+
+/** The profile and its completion over every section (the overview, the profile API). */
+export async function getProfileWithCompletion(db: Db, userId: string): Promise<{ profile: CandidateProfile; completion: ProfileCompletion }> {
+  const [profile, avatar, facts] = await Promise.all([getCandidateProfile(db, userId), hasAvatar(db, userId), getSectionFacts(db, userId)]);
+  return { profile, completion: profileCompletion({ profile, hasAvatar: avatar, facts }) };
 }
 
 /* Certifications, languages and references (spec 2.7; decision 026): the owner's rows, in their order. */

@@ -1,7 +1,6 @@
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { profileCompletion } from "@/features/candidate-profile/completion";
-import { getCandidateProfile, hasAvatar } from "@/features/candidate-profile/server/queries";
+import { getProfileWithCompletion } from "@/features/candidate-profile/server/queries";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +8,6 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** GET /api/candidates/profile: the signed-in person's own profile and each section's state (decision 024). */
 export const GET = apiRoute({ permission: "authenticated" }, async ({ user }) => {
-  const db = getDb();
-  const [profile, avatar] = await Promise.all([getCandidateProfile(db, user!.id), hasAvatar(db, user!.id)]);
-  return Response.json({ ...profile, completion: profileCompletion({ profile, hasAvatar: avatar }) }, { headers: PRIVATE });
+  const { profile, completion } = await getProfileWithCompletion(getDb(), user!.id);
+  return Response.json({ ...profile, completion }, { headers: PRIVATE });
 });
