@@ -1,17 +1,21 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
 
 /*
  * The candidate dashboard (issue 14 part 6, decision 025): the demo candidate reaches /dashboard from
  * the account menu, sees real data (their unread count, the newest jobs the API also returns), searches
- * with the keyboard, and every section page answers with one h1. Axe at 1280 and 390 px, no sideways
- * scroll on a phone. E2E_SCREENSHOTS=dir saves docs/screenshots/dashboard-*.png.
+ * with the keyboard, and every section page answers with one h1. A new candidate with a title and a
+ * ZIP code sees jobs recommended with the reason each matched, and the profile-completion widget
+ * change when they add a section. Axe at 1280 and 390 px, no sideways scroll on a phone.
+ * E2E_SCREENSHOTS=dir saves docs/screenshots/dashboard-*-1280.png and -390.png for each page.
  */
 const CANDIDATE = "candidate@upstep.local";
 const CSRF = { "x-csrf": "1" };
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const PASSWORD = "a long enough candidate password";
 const SECTIONS = [
   ["/dashboard/jobs", "Your jobs"],
   ["/dashboard/courses", "Your courses"],
@@ -82,7 +86,9 @@ test.describe("candidate dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Casey");
     await expect(page.getByText("Your Upstep dashboard")).toBeVisible();
     await expect(page.getByTestId("dashboard-unread")).toHaveText("1");
-    await expect(page.getByRole("link", { name: "Go to your profile" })).toHaveAttribute("href", "/dashboard/candidate360");
+    // The profile-completion widget (flag on) in place of the static profile card.
+    await expect(page.getByRole("link", { name: "Your Candidate360° profile" })).toHaveAttribute("href", "/dashboard/candidate360");
+    await expect(page.getByRole("progressbar", { name: /^Profile \d+% complete$/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Open notifications" })).toHaveAttribute("href", "/notifications");
     await expect(page.getByRole("link", { name: "Change email settings" })).toHaveAttribute("href", "/dashboard/settings");
 
@@ -101,7 +107,6 @@ test.describe("candidate dashboard", () => {
 
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await shoot(page, "dashboard-1280");
 
     // Keyboard only: Tab to the search's What field, type, Enter.
     await page.locator("body").focus();
@@ -138,7 +143,6 @@ test.describe("candidate dashboard", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Casey");
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await shoot(page, "dashboard-390");
     for (const [path] of SECTIONS) {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -159,6 +163,93 @@ test.describe("candidate dashboard", () => {
     await page.goto("/dashboard");
     await expect(recent).toBeVisible();
     await expect(page.locator("section[aria-labelledby=dashboard-recent]").getByRole("link", { name: title })).toBeVisible();
+  });
+
+  test("a new candidate with a title and a ZIP code sees recommended jobs with reasons; the widget follows the profile", async ({ page }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize(DESKTOP);
+    // An open job of the demo data that has a ZIP code: its title is the title the candidate wants.
+    const { title, zip } = await withE2eDb(async (db) => {
+      const { rows } = await db.query<{ title: string; zip: string }>(`
+        select jobs.title, place.postal_code as zip from jobs join locations place on place.id = jobs.primary_location_id
+        where jobs.status = 'open' and (jobs.valid_through is null or jobs.valid_through > now()) and not jobs.remote
+          and place.postal_code ~ '^[0-9]{5}$' and jobs.title ~ '^[A-Za-z ]+$'
+        order by jobs.posted_at desc, jobs.id limit 1`);
+      return rows[0]!;
+    });
+    const email = `dash-${Date.now()}@example.test`;
+    const signUp = await page.request.post("/api/identity/auth/sign-up/email", { headers: CSRF, data: { name: "Jordan Rivera", email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
+    expect(signUp.status()).toBe(200);
+    await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
+    await logInThroughUi(page, email, PASSWORD, "/api/auth/login?returnTo=%2Fdashboard");
+    await expect(page).toHaveURL("/dashboard");
+
+    // Nothing in the profile: the widget starts at 0 and leads to personal info; no recommendation, a prompt.
+    const widget = page.getByTestId("profile-completion");
+    await expect(widget.getByRole("progressbar", { name: "Profile 0% complete" })).toBeVisible();
+    const sectionsDone = (await widget.getByTestId("completion-sections").textContent())!;
+    expect(sectionsDone).toMatch(/^0 of \d+ sections done$/);
+    await expect(widget.getByText("Add next: Personal info.")).toBeVisible();
+    const recommended = page.locator("section[aria-labelledby=dashboard-recommended]");
+    await expect(recommended.getByRole("heading", { level: 3, name: "Add a job title and your ZIP code" })).toBeVisible();
+    await expect(recommended.getByRole("link", { name: "Add job titles" })).toHaveAttribute("href", "/dashboard/candidate360/employment-prefs");
+    await expect(recommended.getByRole("link", { name: "Add your ZIP code" })).toHaveAttribute("href", "/dashboard/candidate360/personal-info");
+    await expectNoAxeViolations(page);
+
+    // The title they want (employment preferences' API) ...
+    const prefs = await page.request.put("/api/candidates/profile/preferences/employment", {
+      headers: CSRF,
+      data: { desiredTitles: [title], desiredCategories: [], employmentTypes: [], workArrangements: [], shifts: [], willingToRelocate: false, maxCommuteMiles: "", availableFrom: "" },
+    });
+    expect(prefs.status(), await prefs.text()).toBe(200);
+    // ... and their ZIP code, through the widget's link to personal info (a section added).
+    await widget.getByRole("link", { name: "Edit personal info" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/candidate360\/personal-info$/);
+    await page.getByLabel("First name").fill("Jordan");
+    await page.getByLabel("Last name").fill("Rivera");
+    await page.getByLabel("ZIP code").fill(zip);
+    await page.getByRole("button", { name: "Save personal info" }).click();
+    await expect(page.getByLabel("ZIP code")).toHaveValue(zip);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await page.goto("/dashboard");
+    await expect(widget.getByTestId("completion-sections")).not.toHaveText(sectionsDone);
+    await expect(widget.getByTestId("completion-sections")).toHaveText(/^[1-9]\d* of \d+ sections done$/);
+    await expect(widget.getByRole("progressbar", { name: /^Profile [1-9]\d*% complete$/ })).toBeVisible();
+    await expect(widget.getByText("Add next: Personal info.")).toHaveCount(0);
+
+    // Recommended jobs, each with the reason it matched; the first is near their ZIP code.
+    const list = page.getByRole("list", { name: "Recommended jobs" });
+    await expect(list.getByRole("listitem").first()).toBeVisible();
+    const reasons = await list.getByTestId("recommendation-reason").allTextContents();
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons[0]).toMatch(new RegExp(`^Matches your title ${title}.*, (less than 1|\\d+) mi from ${zip}$`));
+    for (const reason of reasons) expect(reason).toMatch(new RegExp(`^(Remote, matches|Matches) your title ${title}`));
+    // The same as the API answers.
+    const api = (await (await page.request.get("/api/candidates/dashboard")).json()) as { recommendations: { jobs: { title: string; reason: string }[] }; completion: { percent: number } };
+    expect(api.recommendations.jobs.map((j) => j.reason)).toEqual(reasons);
+    await expect(list.getByRole("link").first()).toHaveText(api.recommendations.jobs[0]!.title);
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, "dashboard-1280");
+
+    // /dashboard/jobs: the longer list with reasons; every section page's screenshot.
+    await page.goto("/dashboard/jobs");
+    await expect(page.getByRole("list", { name: "Recommended jobs" }).getByTestId("recommendation-reason").first()).toHaveText(reasons[0]!);
+    await expectNoAxeViolations(page);
+    for (const [path] of SECTIONS) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await shoot(page, `dashboard-${path.split("/").pop()}-1280`);
+    }
+
+    await page.setViewportSize(PHONE);
+    for (const path of ["/dashboard", ...SECTIONS.map(([p]) => p)]) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+      await expectNoSidewaysScroll(page);
+      await shoot(page, path === "/dashboard" ? "dashboard-390" : `dashboard-${path.split("/").pop()}-390`);
+    }
   });
 
   test("the dashboard API is 401 signed out", async ({ page }) => {
