@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
+import { isFeatureEnabled } from "@/lib/flags/server";
 import { PageContainer } from "@/components/ui/page-container";
 import { OnboardingFlow } from "@/features/onboarding/components/onboarding-flow";
 import { ONBOARDING_PATH } from "@/features/onboarding/paths";
@@ -19,7 +20,12 @@ export default async function OnboardingPage() {
   const state = await getOnboardingState(db, user.id);
   const to = onboardingRedirect({ roles: user.roles, state, page: "flow" });
   if (to) redirect(to);
-  const [answers, categories, suggestedName] = await Promise.all([getOnboardingAnswers(db, user.id), listJobCategoryOptions(db), getAccountName(db, user.id)]);
+  const [answers, categories, suggestedName, reviewEnabled] = await Promise.all([
+    getOnboardingAnswers(db, user.id),
+    listJobCategoryOptions(db),
+    getAccountName(db, user.id),
+    isFeatureEnabled("resume-upload-v4"),
+  ]);
   return (
     <PageContainer>
       <OnboardingFlow
@@ -27,6 +33,7 @@ export default async function OnboardingPage() {
         categories={categories}
         suggestedName={suggestedName}
         resumeRules={{ messages: RESUME_MESSAGES, maxBytes: RESUME_MAX_BYTES, extensions: RESUME_EXTENSIONS }}
+        reviewEnabled={reviewEnabled}
       />
     </PageContainer>
   );

@@ -23,15 +23,25 @@ export function ChoiceGroup({ legend, choices, value, onChange, error, disabled 
         aria-invalid={error ? true : undefined}
         className="gap-2"
       >
-        {choices.map((c) => (
-          <label key={c.value} htmlFor={`${id}-${c.value || "none"}`} className="flex cursor-pointer items-start gap-3 rounded-md border border-border bg-card p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft">
-            <RadioGroupItem id={`${id}-${c.value || "none"}`} value={c.value} className="mt-0.5" />
-            <span className="flex min-w-0 flex-col">
-              <span className="text-sm font-medium">{c.label}</span>
-              {c.hint ? <span className="text-sm text-muted-foreground">{c.hint}</span> : null}
-            </span>
-          </label>
-        ))}
+        {choices.map((c) => {
+          const itemId = `${id}-${c.value || "none"}`;
+          return (
+            <label key={c.value} htmlFor={itemId} className="flex cursor-pointer items-start gap-3 rounded-md border border-border bg-card p-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary-soft">
+              {/* Named by its label alone; the hint describes it. */}
+              <RadioGroupItem id={itemId} value={c.value} className="mt-0.5" aria-labelledby={`${itemId}-label`} aria-describedby={c.hint ? `${itemId}-hint` : undefined} />
+              <span className="flex min-w-0 flex-col">
+                <span id={`${itemId}-label`} className="text-sm font-medium">
+                  {c.label}
+                </span>
+                {c.hint ? (
+                  <span id={`${itemId}-hint`} className="text-sm text-muted-foreground">
+                    {c.hint}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </RadioGroup>
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </fieldset>

@@ -24,7 +24,20 @@ import { WorkStep } from "./work-step";
  * the step changes. "Skip for now" ends the flow (the dashboard); Finish ends it at
  * /onboarding/complete. Full navigations for both, so the next page is rendered by the server.
  */
-export function OnboardingFlow({ initial, categories, suggestedName, resumeRules }: { initial: OnboardingView; categories: CategoryOption[]; suggestedName: { firstName: string; lastName: string }; resumeRules: ResumeRules }) {
+export function OnboardingFlow({
+  initial,
+  categories,
+  suggestedName,
+  resumeRules,
+  reviewEnabled,
+}: {
+  initial: OnboardingView;
+  categories: CategoryOption[];
+  suggestedName: { firstName: string; lastName: string };
+  resumeRules: ResumeRules;
+  /** resume-upload-v4: a parsed resume's proposal is offered for review after the upload. */
+  reviewEnabled: boolean;
+}) {
   const [view, setView] = useState(initial);
   const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,7 +116,7 @@ export function OnboardingFlow({ initial, categories, suggestedName, resumeRules
         {step === "work" ? <WorkStep key={step} {...props} categories={categories} /> : null}
         {step === "experience" ? <ExperienceStep key={step} {...props} /> : null}
         {step === "authorization" ? <AuthorizationStep key={step} {...props} /> : null}
-        {step === "resume" ? <ResumeStep key={step} nav={nav} rules={resumeRules} finishing={finish.isPending || leaving} onFinish={() => finish.mutate()} finishError={finish.error} /> : null}
+        {step === "resume" ? <ResumeStep key={step} nav={nav} rules={resumeRules} reviewEnabled={reviewEnabled} finishing={finish.isPending || leaving} onFinish={() => finish.mutate()} finishError={finish.error} /> : null}
       </Card>
     </div>
   );

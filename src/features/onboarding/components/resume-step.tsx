@@ -1,6 +1,7 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import dynamic from "next/dynamic";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckCircle2, FileText } from "@/components/ui/icons";
@@ -13,6 +14,11 @@ import type { ResumeSummary } from "@/features/resumes/types";
 import { RESUMES_API } from "../paths";
 import { StepFooter } from "./step-footer";
 import type { StepNav } from "./step-props";
+
+// The review (features/resume-parsing) loads only when a resume has been uploaded.
+const ResumeProposalReview = dynamic(() => import("@/features/resume-parsing/components/resume-proposal-review").then((m) => m.ResumeProposalReview), {
+  loading: () => <p className="text-sm text-muted-foreground">Loading…</p>,
+});
 
 /** The resume rules the page passes in from features/resumes (the spec's words, the server's limits). */
 export type ResumeRules = {
@@ -58,12 +64,34 @@ async function uploadResume(file: File): Promise<ResumeSummary> {
   return data as ResumeSummary;
 }
 
+const OUTCOME_TEXT = {
+  accepted: "Your profile was filled in from your resume. You can change anything in Candidate360.",
+  dismissed: "Nothing from your resume was added. You can review it again from the resume page.",
+} as const;
+
 /**
  * Step 6 (optional): a resume through the resumes API (POST /api/candidates/resumes), dropped or
- * browsed for. Finishing does not need one.
+ * browsed for; then, when resume-upload-v4 is on, the parser's proposal to review (ResumeProposalReview,
+ * which writes nothing until the person accepts). Finishing does not need a resume. Not a form of its
+ * own: the review holds one.
  */
-export function ResumeStep({ nav, rules, finishing, onFinish, finishError }: { nav: StepNav; rules: ResumeRules; finishing: boolean; onFinish: () => void; finishError: unknown }) {
+export function ResumeStep({
+  nav,
+  rules,
+  reviewEnabled,
+  finishing,
+  onFinish,
+  finishError,
+}: {
+  nav: StepNav;
+  rules: ResumeRules;
+  reviewEnabled: boolean;
+  finishing: boolean;
+  onFinish: () => void;
+  finishError: unknown;
+}) {
   const [uploaded, setUploaded] = useState<ResumeSummary | null>(null);
+  const [outcome, setOutcome] = useState<"accepted" | "dismissed" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -91,21 +119,20 @@ export function ResumeStep({ nav, rules, finishing, onFinish, finishError }: { n
     onDrop: (accepted, rejected) => void choose([...accepted, ...rejected.map((r) => r.file)]),
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onFinish();
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label="Your resume">
+    <div className="flex flex-col gap-5">
       <p className="text-sm text-muted-foreground">Optional. A PDF, Word (.doc, .docx), RTF or text file of at most 10MB. You can add or change resumes later in Candidate360.</p>
       {uploaded ? (
-        <Alert tone="success">
-          <p className="flex items-center gap-2">
-            <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-            <span className="min-w-0 break-all">Uploaded {uploaded.fileName}</span>
-          </p>
-        </Alert>
+        <>
+          <Alert tone="success">
+            <p className="flex items-center gap-2">
+              <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
+              <span className="min-w-0 break-all">Uploaded {uploaded.fileName}</span>
+            </p>
+            {outcome ? <p className="mt-1">{OUTCOME_TEXT[outcome]}</p> : null}
+          </Alert>
+          {reviewEnabled && !outcome ? <ResumeProposalReview resumeId={uploaded.id} onDone={setOutcome} /> : null}
+        </>
       ) : (
         <div {...zone.getRootProps({ "data-state": zone.state, "data-testid": "resume-drop-zone", className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]) })}>
           <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
@@ -122,7 +149,7 @@ export function ResumeStep({ nav, rules, finishing, onFinish, finishError }: { n
         {error}
       </div>
       {finishError ? <Alert tone="danger">Something went wrong, please try again.</Alert> : null}
-      <StepFooter nav={nav} busy={finishing} primary="Finish" skipLabel={null} />
-    </form>
+      <StepFooter nav={nav} busy={finishing} primary="Finish" skipLabel={null} onPrimary={onFinish} />
+    </div>
   );
 }
