@@ -21,7 +21,7 @@ import { logIn } from "@/testing/auth";
 import { createUser } from "@/testing/factories";
 import { callRoute, TEST_ORIGIN } from "@/testing/http";
 import { withTemporaryUploadDir } from "@/testing/uploads";
-import { CERTIFICATION_FILE_MESSAGES, CERTIFICATION_LIMITS } from "./certification-schemas";
+import { CERTIFICATION_FILE_MESSAGES, CERTIFICATION_LIMIT_MESSAGE, CERTIFICATION_LIMIT_PER_PERSON, CERTIFICATION_LIMITS } from "./certification-schemas";
 import { REFERENCE_LIMIT_MESSAGE, REFERENCE_LIMITS } from "./reference-schemas";
 import { listCertifications, listLanguages, listReferences } from "./server/queries";
 import type { CertificationEntry, LanguageEntry, ReferenceEntry } from "./types";
@@ -259,6 +259,22 @@ describe("certifications", () => {
     expect((await deleteCert(a.cookie, cert.id)).status).toBe(204);
     expect(storedFiles()).not.toContain(third);
     expect(await certRows(a.id)).toEqual([]);
+  });
+
+  it("keeps at most 30 per person; the refused one's file is not stored", async () => {
+    const a = await signedIn();
+    await getDb()
+      .insert(certifications)
+      .values(Array.from({ length: CERTIFICATION_LIMIT_PER_PERSON }, (_, position) => ({ userId: a.id, name: `Cert ${position}`, position })));
+    const before = storedFiles();
+    const refused = await addCertWithFile(a.cookie, { name: "one-more.pdf", bytes: makePdf() });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(CERTIFICATION_LIMIT_MESSAGE);
+    expect(storedFiles()).toEqual(before);
+    expect(await certRows(a.id)).toHaveLength(CERTIFICATION_LIMIT_PER_PERSON);
+    // Another person is not affected.
+    const b = await signedIn();
+    await json(await addCert(b.cookie), 201);
   });
 
   it("edits the fields without touching the file, and reorders", async () => {

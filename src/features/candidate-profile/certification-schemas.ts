@@ -13,6 +13,10 @@ import { monthInputField } from "./schemas";
 export const CERTIFICATION_LIMITS = { name: 150, issuer: 150, credentialId: 100, credentialUrl: 500 } as const;
 const L = CERTIFICATION_LIMITS;
 
+/** Decision 026: a bound on what one person stores (each may carry a 15MB file); more than any career needs. */
+export const CERTIFICATION_LIMIT_PER_PERSON = 30;
+export const CERTIFICATION_LIMIT_MESSAGE = `You can list up to ${CERTIFICATION_LIMIT_PER_PERSON} certifications. Delete one to add another.`;
+
 /** Spec 5, 8 and 9, word for word. */
 export const CERTIFICATION_FILE_MESSAGES = {
   invalidType: "Invalid file type. Supported file types: (.pdf, .doc, .docx, .rtf, .txt, .odt)",

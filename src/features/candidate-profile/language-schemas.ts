@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_CODES, PROFICIENCY_VALUES, languageName } from "@/lib/languages";
+import { text } from "@/lib/text-schema";
 import { invalidMessage } from "@/lib/validation/fields";
 
 /*
@@ -7,11 +8,13 @@ import { invalidMessage } from "@/lib/validation/fields";
  * its five proficiency levels, each listed once per person. The form's selects send codes; "" (not
  * chosen) is 'Type a valid Language' like any other value outside the list.
  */
+const choice = <T extends [string, ...string[]]>(field: string, values: T) => text({ error: invalidMessage(field) }).pipe(z.enum(values, { error: invalidMessage(field) }));
+
 export const languageSchema = z.object({
-  language: z.enum(LANGUAGE_CODES, { error: invalidMessage("Language") }),
-  proficiency: z.enum(PROFICIENCY_VALUES, { error: invalidMessage("Proficiency") }),
+  language: choice("Language", LANGUAGE_CODES),
+  proficiency: choice("Proficiency", PROFICIENCY_VALUES),
 });
-export type LanguageInput = { language: string; proficiency: string };
+export type LanguageInput = z.input<typeof languageSchema>;
 export type LanguageValues = z.output<typeof languageSchema>;
 
 /** A language the person already listed (our words: the spec has none). */

@@ -37,7 +37,7 @@ const emailField = text({ error: invalidMessage("Email") })
 export const referenceSchema = z
   .object({
     name: textField("Name", L.name, { required: true }),
-    relationship: z.enum(RELATIONSHIP_VALUES, { error: invalidMessage("Relationship") }),
+    relationship: text({ error: invalidMessage("Relationship") }).pipe(z.enum(RELATIONSHIP_VALUES, { error: invalidMessage("Relationship") })),
     company: textField("Company", L.company),
     title: textField("Job title", L.title),
     email: emailField,
