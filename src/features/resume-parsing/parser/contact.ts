@@ -60,7 +60,7 @@ function cleanCity(s: string): string {
   return s.replace(/^(?:Address|Location|Lives in|Based in)\s+/i, "").trim();
 }
 
-const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'\u2019][A-Z]?[a-z]+)*|[A-Z]\.|[A-Z][a-z]?[A-Z][a-z]+|[A-Z]+(?:[-'\u2019][A-Z]+)*)$/u;
+const NAME_WORD = /^(?:\p{Lu}\p{Ll}*(?:[-'\u2019]\p{Lu}?\p{Ll}+)*|\p{Lu}\.|\p{Lu}\p{Ll}?\p{Lu}\p{Ll}+|\p{Lu}+(?:[-'\u2019]\p{Lu}+)*)$/u;
 const NOT_NAME = /\b(resume|curriculum|vitae|cv|profile|summary|objective|experience|education|skills|contact|phone|email|address|page|references?|street|avenue|road|suite|apt)\b/i;
 const SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv|rn|lpn|cna|bsn|msn|cpa|mba|phd|ph\.d\.|pmp|md|pe|ma|ms|bs|med)$/i;
 

@@ -14,7 +14,7 @@ const DEGREE_RE = new RegExp(
   [
     String.raw`\b(?:bachelor|master|doctor|associate)(?:'s|s)?(?:\s+(?:of|in)\s+(?:applied\s+)?(?:science|arts|business administration|fine arts|education|engineering|nursing|social work|public health|laws?|philosophy|occupational studies|general studies)s?)?`,
     String.raw`\b(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A|B\.?F\.?A|B\.?Eng|M\.?S\.?N?|M\.?A\.?|M\.?B\.?A|M\.?Ed|M\.?F\.?A|M\.?P\.?H|M\.?S\.?W|Ph\.?D|Ed\.?D|J\.?D|M\.?D|A\.?A\.?S|A\.?A|A\.?S\.?N?|A\.?D\.?N|D\.?N\.?P|Pharm\.?D)\.?(?![A-Za-z])`,
-    String.raw`\b(?:high school diploma|diploma|GED|general educational development|certificate|certification program|technical certificate|professional certificate|apprenticeship)\b`,
+    String.raw`\b(?:high school diploma|diploma|GED|general educational development|certificate|certification program|technical certificate|professional certificate)\b`,
   ].join("|"),
   "i",
 );
@@ -38,9 +38,12 @@ export function splitDegree(text: string): { degree: string; fieldOfStudy: strin
 
 type Draft = { school: string; degreeText: string; startYear: number | null; endYear: number | null };
 
+/** Names a school once its degree words are taken out ("High School Diploma" names none). */
+const namesSchool = (s: string) => SCHOOL_RE.test(s.replace(new RegExp(DEGREE_RE.source, "gi"), " "));
+
 function pickSchool(line: string): string {
   const pieces = splitPieces(line).map((p) => splitTrailingLocation(p).rest).filter((p) => !isLocation(p));
-  const piece = pieces.find((p) => SCHOOL_RE.test(p) && !DEGREE_RE.test(p)) ?? pieces.find((p) => SCHOOL_RE.test(p)) ?? "";
+  const piece = pieces.find((p) => namesSchool(p) && !DEGREE_RE.test(p)) ?? pieces.find((p) => namesSchool(p)) ?? "";
   // "B.S. in Biology, Ohio State University": the school after the degree's comma.
   if (DEGREE_RE.test(piece)) {
     const parts = piece.split(/,\s*|\s+-\s+/).filter((p) => SCHOOL_RE.test(p) && !DEGREE_RE.test(p));
@@ -52,6 +55,7 @@ function pickSchool(line: string): string {
 export function parseEducation(lines: readonly string[]): ProposedEducation[] {
   const drafts: Draft[] = [];
   let cur: Draft | null = null;
+  let lastWasDegree = false;
   const fresh = (): Draft => {
     const d: Draft = { school: "", degreeText: "", startYear: null, endYear: null };
     drafts.push(d);
@@ -80,8 +84,15 @@ export function parseEducation(lines: readonly string[]): ProposedEducation[] {
         line = removeSpan(line, last.index, last.length);
       }
     }
-    const school = SCHOOL_RE.test(line) ? pickSchool(line) : "";
+    const school = namesSchool(line) ? pickSchool(line) : "";
     const hasDegree = DEGREE_RE.test(line.replace(school, ""));
+    // A degree wrapped onto a second line ("Certificate in Practical" / "Nursing").
+    if (!school && !hasDegree && !range && !startYear && !endYear && cur?.degreeText && lastWasDegree) {
+      cur.degreeText += ` ${line}`;
+      lastWasDegree = false;
+      continue;
+    }
+    lastWasDegree = hasDegree && !school && !endYear;
     if (school) {
       if (!cur || cur.school) cur = fresh();
       cur.school = school;

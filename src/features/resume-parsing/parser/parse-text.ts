@@ -4,6 +4,7 @@
  */
 import type { ResumeProposal } from "../types";
 import { findContact } from "./contact";
+import { findDatePoints, findDateRanges } from "./dates";
 import { parseEducation } from "./education";
 import { languagesInSection, languagesInText } from "./languages";
 import { isBullet, stripBullet } from "./lines";
@@ -12,8 +13,25 @@ import { parseWork } from "./work";
 
 export type ParsedText = Omit<ResumeProposal, "skills"> & { skillsText: string };
 
+/** "December 2020 –" / "February 2023": a date range broken over two lines (narrow columns) made whole. */
+export function joinBrokenRanges(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && /(?:[-\u2013\u2014]|\bto)\s*$/i.test(prev) && findDatePoints(prev).length && !findDateRanges(prev).length) {
+      const joined = `${prev} ${line}`;
+      if (findDateRanges(joined).length) {
+        out[out.length - 1] = joined;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 export function parseResumeText(text: string): ParsedText {
-  const lines = text.split("\n").map((l) => l.trim()).filter(Boolean);
+  const lines = joinBrokenRanges(text.split("\n").map((l) => l.trim()).filter(Boolean));
   const { header, sections } = splitSections(lines);
   const contactLines = [...header, ...sectionLines(sections, "contact")];
   const contact = findContact(lines, contactLines.length ? contactLines : lines.slice(0, 8));

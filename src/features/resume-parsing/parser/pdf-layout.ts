@@ -115,17 +115,45 @@ export function findColumnSplit(lines: readonly Line[]): ColumnSplit | null {
   return best;
 }
 
+type Out = { text: string; x: number; y: number; size: number };
+
+function outLine(items: readonly PdfItem[], y: number): Out | null {
+  const text = lineText(items);
+  if (!text) return null;
+  return { text, x: Math.min(...items.map((i) => i.x)), y, size: Math.max(...items.map((i) => i.fontSize || 10)) };
+}
+
+const BULLET_START = /^[\u2022\u25cf\u25aa\u25a0\u25e6\u2023\u2043\u2219\u00b7*\u2013-]\s/u;
+
+/**
+ * Joins the wrapped lines of a bullet to it: a line just below a bullet line, indented past the
+ * bullet (where the bullet's text starts) and not itself a bullet, continues it.
+ */
+function joinWrapped(lines: readonly Out[]): string[] {
+  const out: Out[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    if (prev && BULLET_START.test(prev.text) && !BULLET_START.test(l.text) && l.x > prev.x + 3 && l.x < prev.x + 30 && prev.y - l.y > 0 && prev.y - l.y < prev.size * 1.8) {
+      prev.text = `${prev.text} ${l.text}`;
+      prev.y = l.y;
+      continue;
+    }
+    out.push({ ...l });
+  }
+  return out.map((l) => l.text);
+}
+
 /** One page's items as lines of text in reading order. */
 export function pageLines(items: readonly PdfItem[]): string[] {
   const lines = groupLines(items);
   const split = findColumnSplit(lines);
-  if (!split) return lines.map((l) => lineText(l.items)).filter(Boolean);
+  if (!split) return joinWrapped(lines.map((l) => outLine(l.items, l.y)).filter((l): l is Out => !!l));
   const mid = (split.left + split.right) / 2;
   const out: string[] = [];
-  let left: string[] = [];
-  let right: string[] = [];
+  let left: Out[] = [];
+  let right: Out[] = [];
   const flush = () => {
-    out.push(...left, ...right);
+    out.push(...joinWrapped(left), ...joinWrapped(right));
     left = [];
     right = [];
   };
@@ -133,11 +161,12 @@ export function pageLines(items: readonly PdfItem[]): string[] {
     const crosses = l.items.some((i) => i.x < mid && i.x + i.width > mid);
     if (crosses) {
       flush();
-      out.push(lineText(l.items));
+      const whole = outLine(l.items, l.y);
+      if (whole) out.push(whole.text);
       continue;
     }
-    const l1 = lineText(l.items.filter((i) => i.x + i.width <= mid));
-    const r1 = lineText(l.items.filter((i) => i.x >= mid));
+    const l1 = outLine(l.items.filter((i) => i.x + i.width <= mid), l.y);
+    const r1 = outLine(l.items.filter((i) => i.x >= mid), l.y);
     if (l1) left.push(l1);
     if (r1) right.push(r1);
   }

@@ -102,7 +102,7 @@ function draftOf(block: Block): Draft {
         piece = split.rest;
       }
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(piece);
-      if (at && titleScore(at[1]!) > 0) pieces.push(at[1]!, at[2]!);
+      if (at && at[1]!.split(/\s+/).length <= 6) pieces.push(at[1]!, at[2]!);
       else if (piece) pieces.push(piece);
     }
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { decodeHTML } from "entities";
 import mammoth from "mammoth";
 import WordExtractor from "word-extractor";
 import { extractTextItems, getDocumentProxy } from "unpdf";
@@ -26,9 +27,20 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
 }
 
+/**
+ * DOCX through mammoth's HTML (its raw text drops list bullets, and a bullet is how the parser tells
+ * a job's highlights from its heading lines): list items become "• " lines, paragraphs, headings and
+ * table cells lines of their own.
+ */
 async function docxText(bytes: Uint8Array): Promise<string> {
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
-  return value.replace(/\n\n/g, "\n");
+  const { value } = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) }, { ignoreEmptyParagraphs: true });
+  return decodeHTML(
+    value
+      .replace(/<img[^>]*>/gi, "")
+      .replace(/<li[^>]*>/gi, "\n\u2022 ")
+      .replace(/<br\s*\/?>|<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/gi, "\n")
+      .replace(/<[^>]+>/g, ""),
+  );
 }
 
 async function docText(bytes: Uint8Array): Promise<string> {
