@@ -10,14 +10,14 @@ import { findDatePoints, findDateRanges, removeSpan, tidySeparators } from "./da
 import { isBullet, isLocation, splitPieces, splitTrailingLocation, stripBullet } from "./lines";
 
 const SCHOOL_RE = /\b(?:university|college|institute|academy|school|polytechnic|conservatory|seminary|community college|high school|univ\.)\b|\b(?:[A-Z]{2,5}U|CUNY|SUNY|MIT|UCLA|USC|NYU)\b/i;
-const DEGREE_RE = new RegExp(
-  [
-    String.raw`\b(?:bachelor|master|doctor|associate)(?:'s|s)?(?:\s+(?:of|in)\s+(?:applied\s+)?(?:science|arts|business administration|fine arts|education|engineering|nursing|social work|public health|laws?|philosophy|occupational studies|general studies)s?)?`,
-    String.raw`\b(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A|B\.?F\.?A|B\.?Eng|M\.?S\.?N?|M\.?A\.?|M\.?B\.?A|M\.?Ed|M\.?F\.?A|M\.?P\.?H|M\.?S\.?W|Ph\.?D|Ed\.?D|J\.?D|M\.?D|A\.?A\.?S|A\.?A|A\.?S\.?N?|A\.?D\.?N|D\.?N\.?P|Pharm\.?D)\.?(?![A-Za-z])`,
-    String.raw`\b(?:high school diploma|diploma|GED|general educational development|certificate|certification program|technical certificate|professional certificate)\b`,
-  ].join("|"),
-  "i",
-);
+// Degree words in any case; abbreviations ("B.S.", "MBA", "AAS") only as written, so "as" is no degree.
+const DEGREE_WORDS = [
+  String.raw`\b(?:[Bb]achelor|[Mm]aster|[Dd]octor|[Aa]ssociate)(?:'s|s)?(?:\s+(?:of|in)\s+(?:[Aa]pplied\s+)?(?:[Ss]cience|[Aa]rts|[Bb]usiness [Aa]dministration|[Ff]ine [Aa]rts|[Ee]ducation|[Ee]ngineering|[Nn]ursing|[Ss]ocial [Ww]ork|[Pp]ublic [Hh]ealth|[Ll]aws?|[Pp]hilosophy|[Oo]ccupational [Ss]tudies|[Gg]eneral [Ss]tudies)s?)?`,
+  String.raw`\b(?:B\.?S\.?N?|B\.?A\.?|B\.?B\.?A|B\.?F\.?A|B\.?Eng|M\.?S\.?N?|M\.?A\.?|M\.?B\.?A|M\.?Ed|M\.?F\.?A|M\.?P\.?H|M\.?S\.?W|Ph\.?D|Ed\.?D|J\.?D|M\.?D|A\.?A\.?S|A\.?A|A\.?S\.?N?|A\.?D\.?N|D\.?N\.?P|Pharm\.?D)\.?(?![A-Za-z])`,
+  String.raw`\b(?:[Hh]igh [Ss]chool [Dd]iploma|HIGH SCHOOL DIPLOMA|[Dd]iploma|DIPLOMA|GED|[Gg]eneral [Ee]ducational [Dd]evelopment|[Cc]ertificate|CERTIFICATE|[Cc]ertification [Pp]rogram|[Tt]echnical [Cc]ertificate|[Pp]rofessional [Cc]ertificate)\b`,
+  String.raw`\b(?:BACHELOR|MASTER|DOCTOR|ASSOCIATE)(?:'S|S)?(?:\s+(?:OF|IN)\s+(?:APPLIED\s+)?(?:SCIENCE|ARTS|BUSINESS ADMINISTRATION|FINE ARTS|EDUCATION|ENGINEERING|NURSING))?`,
+];
+const DEGREE_RE = new RegExp(DEGREE_WORDS.join("|"));
 
 /** Splits "Bachelor of Science in Nursing" / "B.S., Computer Science" / "A.A.S. Welding Technology" into degree and field. */
 export function splitDegree(text: string): { degree: string; fieldOfStudy: string } {
@@ -39,7 +39,7 @@ export function splitDegree(text: string): { degree: string; fieldOfStudy: strin
 type Draft = { school: string; degreeText: string; startYear: number | null; endYear: number | null };
 
 /** Names a school once its degree words are taken out ("High School Diploma" names none). */
-const namesSchool = (s: string) => SCHOOL_RE.test(s.replace(new RegExp(DEGREE_RE.source, "gi"), " "));
+const namesSchool = (s: string) => SCHOOL_RE.test(s.replace(new RegExp(DEGREE_RE.source, "g"), " "));
 
 function pickSchool(line: string): string {
   const pieces = splitPieces(line).map((p) => splitTrailingLocation(p).rest).filter((p) => !isLocation(p));
@@ -83,6 +83,13 @@ export function parseEducation(lines: readonly string[]): ProposedEducation[] {
         endYear = last.date.year;
         line = removeSpan(line, last.index, last.length);
       }
+    }
+    // Years on a line of their own, when the entry so far has its years: the next entry's (a table's first column).
+    if ((startYear || endYear) && !tidySeparators(line) && cur && (cur.startYear || cur.endYear)) {
+      cur = fresh();
+      cur.startYear = startYear;
+      cur.endYear = endYear;
+      continue;
     }
     const school = namesSchool(line) ? pickSchool(line) : "";
     const hasDegree = DEGREE_RE.test(line.replace(school, ""));

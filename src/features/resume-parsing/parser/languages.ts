@@ -53,7 +53,7 @@ export function languagesInSection(lines: readonly string[]): ProposedLanguage[]
   return out;
 }
 
-const PHRASE_RE = /\b(native|bilingual|fluent|conversational|proficient)\b(?:\s+(?:in|speaker of))?\s+((?:[A-Z][a-z]+)(?:\s*(?:,|and|\/|&)\s*[A-Z][a-z]+)*)|\b([A-Z][a-z]+)\s*\((native|fluent|conversational|bilingual|basic|intermediate|advanced|professional[^)]*)\)/g;
+const PHRASE_RE = /\b([Nn]ative|[Bb]ilingual|[Ff]luent|[Cc]onversational|[Pp]roficient)\b(?:\s+(?:in|speaker of))?\s+((?:[A-Z][a-z]+)(?:\s*(?:,|and|\/|&)\s*[A-Z][a-z]+)*)|\b([A-Z][a-z]+)\s*\((native|fluent|conversational|bilingual|basic|intermediate|advanced|professional[^)]*)\)/g;
 
 /** Languages stated in running text ("Bilingual in English and Spanish"). */
 export function languagesInText(text: string): ProposedLanguage[] {

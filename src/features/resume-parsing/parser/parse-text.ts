@@ -13,12 +13,16 @@ import { parseWork } from "./work";
 
 export type ParsedText = Omit<ResumeProposal, "skills"> & { skillsText: string };
 
-/** "December 2020 –" / "February 2023": a date range broken over two lines (narrow columns) made whole. */
+/**
+ * A date range broken over two lines by a narrow column ("December 2020 –" / "February 2023", or
+ * "September 2020 - February" / "2022") made whole: the line before has a date but no range, the
+ * short line after completes one.
+ */
 export function joinBrokenRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && /(?:[-\u2013\u2014]|\bto)\s*$/i.test(prev) && findDatePoints(prev).length && !findDateRanges(prev).length) {
+    if (prev && line.length <= 40 && findDatePoints(prev).length && !findDateRanges(prev).length && !findDateRanges(line).length) {
       const joined = `${prev} ${line}`;
       if (findDateRanges(joined).length) {
         out[out.length - 1] = joined;

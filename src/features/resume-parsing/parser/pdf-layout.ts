@@ -6,12 +6,14 @@
  * sides, splits each run of lines into the left column, then the right one; lines that cross the band
  * (a full-width name or heading) stay where they are.
  */
+import { findDateRanges } from "./dates";
+
 export type PdfItem = { str: string; x: number; y: number; width: number; fontSize: number };
 
 type Line = { y: number; items: PdfItem[] };
 
 /** Groups items by baseline (within a third of the font size), top to bottom, left to right. */
-function groupLines(items: readonly PdfItem[]): Line[] {
+export function groupLines(items: readonly PdfItem[]): Line[] {
   const sorted = items.filter((i) => i.str.trim() !== "").sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
   for (const item of sorted) {
@@ -45,9 +47,11 @@ export type ColumnSplit = { left: number; right: number };
 
 /**
  * The gap between two columns, or null for a one-column page. Candidates are x positions between
- * 15% and 85% of the text's width that at most 12% of lines cross; the widest band wins. Right-aligned
- * dates make such a band too, so both sides must hold a real column: at least 20% of the characters
- * each, and the right side's lines mostly starting at one x (a column is left-aligned; dates are not).
+ * 15% and 85% of the text's width that at most 12% of lines cross; the widest band wins, cut to
+ * its quietest stretch. Both sides must hold a real column: at least 8% of the characters each (a
+ * sidebar is narrow), neither side mostly dates (a gutter of dates beside the entries is not a
+ * column), and half the right side's lines starting within 10 points of one x (a column is
+ * left-aligned; right-aligned dates are not).
  */
 export function findColumnSplit(lines: readonly Line[]): ColumnSplit | null {
   if (lines.length < 8) return null;
@@ -88,6 +92,21 @@ export function findColumnSplit(lines: readonly Line[]): ColumnSplit | null {
     }
   }
   if (!best) return null;
+  // The band is where fewest lines cross: its quietest stretch (a sidebar's longest lines reach into it).
+  {
+    const from = Math.round((best.left - minX) / step);
+    const to = Math.round((best.right - minX) / step) - 1;
+    let min = Infinity;
+    for (let b = from; b <= to; b++) min = Math.min(min, crossing[b]!);
+    let a = -1;
+    let z = -1;
+    for (let b = from; b <= to; b++) {
+      if (crossing[b] !== min) continue;
+      if (a < 0) a = b;
+      z = b;
+    }
+    best = { left: minX + a * step, right: minX + (z + 1) * step };
+  }
   const mid = (best.left + best.right) / 2;
   let leftChars = 0;
   let rightChars = 0;
@@ -109,8 +128,14 @@ export function findColumnSplit(lines: readonly Line[]): ColumnSplit | null {
     }
   }
   const total = leftChars + rightChars;
-  if (!total || leftChars / total < 0.2 || rightChars / total < 0.2) return null;
-  const aligned = Math.max(...[...rightStarts.keys()].map((k) => (rightStarts.get(k - 1) ?? 0) + rightStarts.get(k)! + (rightStarts.get(k + 1) ?? 0)));
+  if (!total || leftChars / total < 0.08 || rightChars / total < 0.08) return null;
+  // A gutter of dates beside the entries ("2019 – 2021   Title, Employer") is not a column.
+  for (const side of [(i: PdfItem) => i.x + i.width <= mid, (i: PdfItem) => i.x >= mid]) {
+    const texts = lines.map((l) => l.items.filter(side).map((i) => i.str).join(" ")).filter((t) => t.trim());
+    if (texts.filter((t) => findDateRanges(t).length || /^\s*(?:\d{4}|present)\s*$/i.test(t)).length > texts.length * 0.4) return null;
+  }
+  // Lines of a column start at its left edge or a bullet's indent from it (within 10 points).
+  const aligned = Math.max(...[...rightStarts.keys()].map((k) => [-3, -2, -1, 0, 1, 2, 3].reduce((n, d) => n + (rightStarts.get(k + d) ?? 0), 0)));
   if (aligned / rightLines < 0.5) return null;
   return best;
 }

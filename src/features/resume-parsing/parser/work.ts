@@ -23,6 +23,11 @@ function toBlocks(lines: readonly string[]): Block[] {
     const line = raw.trim();
     if (!line) continue;
     const body = isBullet(line) || (isProse(line) && findDateRanges(line).length === 0);
+    // A wrapped bullet's second line starts in lower case: it continues the bullet.
+    if (!body && cur?.body.length && /^\p{Ll}/u.test(line) && !findDateRanges(line).length) {
+      cur.body[cur.body.length - 1] += ` ${line}`;
+      continue;
+    }
     if (body) {
       if (!cur) cur = { head: [], body: [] };
       cur.body.push(stripBullet(line));
@@ -51,10 +56,12 @@ function splitBlocks(blocks: Block[]): Block[] {
     const key = `${d}:${b.head.length - 1 - d}`;
     votes.set(key, (votes.get(key) ?? 0) + 1);
   }
-  const [before, after] = ([...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "0:0").split(":").map(Number) as [number, number];
+  const voted = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const out: Block[] = [];
   for (const b of blocks) {
     const idx = dateLineIndexes(b.head);
+    // With no entry to learn from, the block's own start tells: as many heading lines before each date.
+    const [before, after] = (voted ?? `${idx[0] ?? 0}:0`).split(":").map(Number) as [number, number];
     // Several ranges on one line ("2019 – 2020, 2021 – 2022") or a single range: one entry.
     if (idx.length <= 1) {
       out.push(b);
