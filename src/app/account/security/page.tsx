@@ -11,6 +11,7 @@ import { TwoFactorSection } from "@/features/account/components/two-factor-secti
 import { ChangePasswordForm } from "@/features/account/components/change-password-form";
 import { SessionsSection } from "@/features/account/components/sessions-section";
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
+import { YourDataSection } from "@/features/account/components/your-data-section";
 
 export const metadata: Metadata = { title: "Account and security", robots: { index: false } };
 
@@ -18,6 +19,7 @@ const SECTIONS = [
   { id: "two-factor", label: "Two-factor authentication" },
   { id: "password", label: "Change password" },
   { id: "sessions", label: "Sessions" },
+  { id: "your-data", label: "Download your data" },
   { id: "delete-account", label: "Delete account" },
 ];
 
@@ -59,6 +61,7 @@ export default async function AccountSecurityPage({ searchParams }: { searchPara
           <TwoFactorSection enabled={user.twoFactorEnabled} isAdmin={isAdmin} />
           <ChangePasswordForm />
           <SessionsSection />
+          <YourDataSection />
           <DeleteAccountSection />
         </div>
       </div>

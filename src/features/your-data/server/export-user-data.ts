@@ -5,7 +5,8 @@ import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { hitLimit } from "@/lib/rate-limit";
 import { fileStorage } from "@/lib/uploads/storage";
-import { DATA_EXPORT_LIMIT, EXPORT_JSON_NAME, YOUR_DATA_MESSAGES } from "../constants";
+import { YOUR_DATA_MESSAGES } from "../components/messages";
+import { DATA_EXPORT_LIMIT, EXPORT_JSON_NAME } from "../constants";
 import { collectUserData, type ExportFile, type FileListing } from "./collect-user-data";
 import { zipStream, type ZipEntry } from "./zip-stream";
 
