@@ -80,7 +80,7 @@ export function CertificationList({ initial }: { initial: CertificationEntry[] }
     <div className="flex flex-col gap-4">
       {entries.length === 0 ? (
         <EmptyState icon={<ShieldCheck />} title="No certifications yet">
-          Add licences and certifications employers ask for, such as BLS, CNA or a forklift licence, with the certificate if you have it.
+          Add licenses and certifications employers ask for, such as BLS, CNA or a forklift license, with the certificate if you have it.
         </EmptyState>
       ) : (
         <ol ref={listRef} className="flex flex-col gap-3" aria-label="Your certifications">

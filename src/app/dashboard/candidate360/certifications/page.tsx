@@ -10,14 +10,14 @@ import { listCertifications } from "@/features/candidate-profile/server/queries"
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Certifications", robots: { index: false } };
 
-/** /dashboard/candidate360/certifications: the person's licences and certifications (spec 2.7). */
+/** /dashboard/candidate360/certifications: the person's licenses and certifications (spec 2.7). */
 export default async function CertificationsPage() {
   const user = await requirePagePermission("authenticated", CERTIFICATIONS_PATH);
   const entries = await listCertifications(getDb(), user.id);
   return (
     <PageContainer>
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <SectionPageHeader title="Certifications">Licences and certifications, in the order you want employers to read them. Only you and Upstep administrators can download the files.</SectionPageHeader>
+        <SectionPageHeader title="Certifications">Licenses and certifications, in the order you want employers to read them. Only you and Upstep administrators can download the files.</SectionPageHeader>
         <CertificationList initial={entries} />
       </div>
     </PageContainer>
