@@ -48,14 +48,14 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Both widths: axe clean, no sideways scroll, and a screenshot of each. */
-async function checkBothWidths(page: Page, name: string) {
+/** Both widths: axe clean (the whole page, or only `include`), no sideways scroll, and a screenshot of each. */
+async function checkBothWidths(page: Page, name: string, include?: string[]) {
   await page.setViewportSize(DESKTOP);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include });
   await shoot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include });
   await shoot(page, `${name}-390`);
   await page.setViewportSize(DESKTOP);
   if (new URL(page.url()).pathname.startsWith("/onboarding")) await expect(tour(page)).toHaveCount(0);
@@ -174,7 +174,7 @@ test.describe("onboarding", () => {
 
     // 3. The work wanted: a title too long is refused and kept; two titles by Enter and by Add; a category.
     await expect(h1(page)).toHaveText("What kind of work do you want?");
-    const title = page.getByLabel("Job title");
+    const title = page.getByLabel("Job title", { exact: true });
     await title.fill("T".repeat(101));
     await page.getByRole("button", { name: "Add title" }).click();
     await expect(page.getByText("Job title must be less than 100 characters.")).toBeVisible();
@@ -207,7 +207,7 @@ test.describe("onboarding", () => {
     await page.getByLabel("Years of experience").fill("123");
     await next(page).click();
     await expect(page.getByText("Years of experience must be less than 2 characters.")).toBeVisible();
-    await page.getByRole("radio", { name: "Senior" }).click();
+    await page.getByRole("radio", { name: "Senior" }).check();
     await expect(page.getByRole("radio", { name: "Senior" })).toBeChecked();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: "Manager" })).toBeChecked();
@@ -219,7 +219,7 @@ test.describe("onboarding", () => {
 
     // 5. Work authorization.
     await expect(h1(page)).toHaveText("Are you authorized to work in the US?");
-    await page.getByRole("radio", { name: "Authorized to work in the US" }).click();
+    await page.getByRole("radio", { name: "Authorized to work in the US", exact: true }).click();
     await checkBothWidths(page, "onboarding-authorization");
     await next(page).click();
 
@@ -283,7 +283,8 @@ test.describe("onboarding", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const finish = page.getByRole("link", { name: "Finish setting up your profile" });
     await expect(finish).toBeVisible();
-    await checkBothWidths(page, "onboarding-dashboard-prompt");
+    // Axe on the prompt onboarding adds; the rest of the dashboard is its own test's.
+    await checkBothWidths(page, "onboarding-dashboard-prompt", ['[data-testid="finish-onboarding"]']);
     await finish.click();
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(h1(page)).toHaveText("What is your name?");
