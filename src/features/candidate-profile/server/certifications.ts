@@ -9,7 +9,7 @@ import { CERTIFICATION_LIMIT_MESSAGE, CERTIFICATION_LIMIT_PER_PERSON, type Certi
 import type { CertificationEntry } from "../types";
 import { storeCertificationFile, type StoredCertificationFile, type UploadedFile } from "./certification-file";
 import { listCertifications } from "./queries";
-import { reorderSectionEntries } from "./reorder-section-entries";
+import { reorderOwnedEntries } from "./reorder-entries";
 
 /*
  * The certification use cases (spec 2.7 certifications, certifications/new): owner-scoped like
@@ -77,6 +77,6 @@ export async function deleteCertification(db: Db, params: { userId: string; id: 
 }
 
 export async function reorderCertifications(db: Db, params: { userId: string; ids: string[] }): Promise<CertificationEntry[]> {
-  await reorderSectionEntries(db, { table: "certifications", userId: params.userId, ids: params.ids });
+  await reorderOwnedEntries(db, { table: "certifications", userId: params.userId, ids: params.ids });
   return listCertifications(db, params.userId);
 }

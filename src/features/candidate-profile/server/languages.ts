@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { duplicateLanguageMessage, type LanguageValues } from "../language-schemas";
 import type { LanguageEntry } from "../types";
 import { listLanguages } from "./queries";
-import { reorderSectionEntries } from "./reorder-section-entries";
+import { reorderOwnedEntries } from "./reorder-entries";
 
 /*
  * The language section's use cases (spec 2.7 language): owner-scoped like work-history.ts. A language
@@ -80,6 +80,6 @@ export async function deleteLanguage(db: Db, params: { userId: string; id: strin
 }
 
 export async function reorderLanguages(db: Db, params: { userId: string; ids: string[] }): Promise<LanguageEntry[]> {
-  await reorderSectionEntries(db, { table: "candidate_languages", userId: params.userId, ids: params.ids });
+  await reorderOwnedEntries(db, { table: "candidate_languages", userId: params.userId, ids: params.ids });
   return listLanguages(db, params.userId);
 }

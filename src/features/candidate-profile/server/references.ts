@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { REFERENCE_LIMIT_MESSAGE, REFERENCE_LIMIT_PER_PERSON, type ReferenceValues } from "../reference-schemas";
 import type { ReferenceEntry } from "../types";
 import { listReferences } from "./queries";
-import { reorderSectionEntries } from "./reorder-section-entries";
+import { reorderOwnedEntries } from "./reorder-entries";
 
 /*
  * The self-reference section's use cases (decision 026): owner-scoped like work-history.ts, at most
@@ -53,6 +53,6 @@ export async function deleteReference(db: Db, params: { userId: string; id: stri
 }
 
 export async function reorderReferences(db: Db, params: { userId: string; ids: string[] }): Promise<ReferenceEntry[]> {
-  await reorderSectionEntries(db, { table: "candidate_references", userId: params.userId, ids: params.ids });
+  await reorderOwnedEntries(db, { table: "candidate_references", userId: params.userId, ids: params.ids });
   return listReferences(db, params.userId);
 }

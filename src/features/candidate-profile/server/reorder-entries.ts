@@ -1,13 +1,14 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { education, workHistory } from "@/db/schema";
+import { candidateLanguages, candidateReferences, certifications, education, workHistory } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
-const TABLES = { work_history: workHistory, education } as const;
+const TABLES = { work_history: workHistory, education, certifications, candidate_languages: candidateLanguages, candidate_references: candidateReferences } as const;
 
 /**
- * Rewrites the positions of one person's entries to the order of `ids` (0 first), in a transaction
+ * Rewrites the positions of one person's entries of one list (jobs, schools, certifications, languages,
+ * references) to the order of `ids` (0 first), in a transaction
  * that locks them. An id that is not one of the person's entries is 404 (it may be someone else's);
  * a list that leaves out or repeats one of theirs is 400: a reorder names every entry once.
  */
