@@ -95,6 +95,8 @@ test.describe("My profile", () => {
     await page.getByRole("button", { name: "Save personal info" }).click();
     await expect(page.getByLabel("Phone number")).toHaveValue("(312) 555-0142");
     await expect(page.getByText("Type a valid Phone number")).toHaveCount(0);
+    // The sections' states beside the form follow the save.
+    await expect(page.locator('[data-section="personal-info"]')).toContainText("Done");
     // Every Candidate360 section is linked from here.
     await expect(page.locator("[data-section]")).toHaveCount(15);
     await expect(page.getByRole("switch", { name: "Discoverable by employers" })).not.toBeChecked();

@@ -11,6 +11,7 @@ import { ProfileOverview } from "@/features/candidate-profile/components/profile
 import { VisibilitySwitch } from "@/features/candidate-profile/components/visibility-switch";
 import { getCandidateProfile, hasAvatar } from "@/features/candidate-profile/server/queries";
 import { EDIT_PROFILE_PATH, myProfilePath } from "../my-profile/tabs";
+import { RefreshAfterSave } from "./refresh-after-save";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Edit profile", robots: { index: false } };
@@ -50,6 +51,7 @@ export default async function EditProfilePage() {
           </Card>
         </section>
         <ProfileOverview completion={profileCompletion({ profile, hasAvatar: avatar })} />
+        <RefreshAfterSave />
       </div>
     </PageContainer>
   );

@@ -19,7 +19,7 @@ export function MyProfileTabs({ panels, employerPreview }: { panels: Record<MyPr
     <Tabs value={tab} onValueChange={(next) => window.history.replaceState(null, "", myProfilePath(myProfileTab(next) ?? DEFAULT_MY_PROFILE_TAB))}>
       <TabsList aria-label="Your profile">
         {MY_PROFILE_TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value}>
+          <TabsTrigger key={t.value} value={t.value} className="px-2.5 sm:px-4">
             {t.label}
           </TabsTrigger>
         ))}

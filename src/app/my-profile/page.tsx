@@ -7,7 +7,7 @@ import { getEmailPreferences } from "@/lib/email/preferences";
 import { MY_PROFILE_PATH } from "@/lib/routes";
 import { PageContainer } from "@/components/ui/page-container";
 import { Pencil } from "@/components/ui/icons";
-import { listDashboardJobs } from "@/features/candidate-dashboard/server/queries";
+import { getRecommendedJobs, listDashboardJobs, RECOMMENDED_DASHBOARD_LIMIT } from "@/features/candidate-dashboard/server/queries";
 import { employerViewOfCandidate, getPersonalInfo } from "@/features/candidate-profile/server/queries";
 import { listResumes } from "@/features/resumes/server/queries";
 import { Candidate360Tab } from "./candidate360-tab";
@@ -34,10 +34,11 @@ export default async function MyProfilePage({ searchParams }: { searchParams: Pr
 
   const db = getDb();
   const now = new Date();
-  const [personal, view, resumes, jobs, preferences] = await Promise.all([
+  const [personal, view, resumes, recommended, jobs, preferences] = await Promise.all([
     getPersonalInfo(db, user.id),
     employerViewOfCandidate(db, user.id, { preview: true }),
     listResumes(db, { ownerId: user.id }),
+    getRecommendedJobs(db, user.id, { limit: RECOMMENDED_DASHBOARD_LIMIT }),
     listDashboardJobs(db),
     getEmailPreferences(db, user.id),
   ]);
@@ -59,7 +60,7 @@ export default async function MyProfilePage({ searchParams }: { searchParams: Pr
         <MyProfileTabs
           panels={{
             candidate360: <Candidate360Tab email={user.email} personal={personal} view={ownView} resumes={resumes} />,
-            "jobs-and-courses": <JobsAndCoursesTab jobs={jobs} now={now} />,
+            "jobs-and-courses": <JobsAndCoursesTab recommended={recommended} jobs={jobs} now={now} />,
             settings: <SettingsTab preferences={preferences} />,
           }}
           employerPreview={<EmployerPreviewPanel view={ownView} />}
