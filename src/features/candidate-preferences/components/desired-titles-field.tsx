@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
@@ -19,15 +19,23 @@ export function DesiredTitlesField({ disabled }: { disabled?: boolean }) {
   const id = useId();
   const listError = getFieldState("desiredTitles", formState).error;
   const listMessage = listError && !Array.isArray(listError) ? listError.message : undefined;
-  const rows = titles.length === 0 ? [""] : titles;
+  // How many boxes show is the field's own state (the form remounts it after a save, to fit what was saved).
+  const [boxes, setBoxes] = useState(Math.max(1, titles.length));
+  const count = Math.min(PREFERENCE_LIMITS.desiredTitles, Math.max(boxes, 1));
+  const rows = Array.from({ length: count }, (_, i) => titles[i] ?? "");
 
-  const add = () => setValue("desiredTitles", [...rows, ""], { shouldDirty: true });
-  const remove = (index: number) =>
+  const add = () => {
+    setValue("desiredTitles", [...rows, ""], { shouldDirty: true });
+    setBoxes(count + 1);
+  };
+  const remove = (index: number) => {
     setValue(
       "desiredTitles",
       rows.filter((_, i) => i !== index),
       { shouldDirty: true, shouldValidate: formState.isSubmitted },
     );
+    setBoxes(count - 1);
+  };
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={`${id}-hint${listMessage ? ` ${id}-error` : ""}`}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api/client";
@@ -36,11 +37,14 @@ function toInput(e: EmploymentPrefsView): EmploymentPrefsInput {
  */
 export function EmploymentPrefsForm({ initial, categories }: { initial: EmploymentPrefsView; categories: CategoryOption[] }) {
   const form = useForm<EmploymentPrefsInput, unknown, EmploymentPrefs>({ resolver: zodResolver(employmentPrefsSchema), defaultValues: toInput(initial), mode: "onTouched" });
+  // Bumped after each save, so the titles field shows as many boxes as were saved.
+  const [saves, setSaves] = useState(0);
   const save = useMutation({
     mutationFn: (values: EmploymentPrefsInput) => api.put<CandidatePreferences>(EMPLOYMENT_PREFS_API, values),
     meta: { silent: true },
     onSuccess: (saved) => {
       form.reset(toInput(saved.employment));
+      setSaves((n) => n + 1);
       void loadToast().then((toast) => toast.success("Employment preferences saved."));
     },
     onError: (error) => showServerIssues(error, form.setError),
@@ -50,7 +54,7 @@ export function EmploymentPrefsForm({ initial, categories }: { initial: Employme
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))} className="flex flex-col gap-6" aria-label="Employment preferences">
-        <DesiredTitlesField disabled={busy} />
+        <DesiredTitlesField key={saves} disabled={busy} />
         <ChoiceGroupField<EmploymentPrefsInput>
           name="desiredCategories"
           legend="Job categories"
