@@ -14,8 +14,8 @@
  * occupation's title (src/seed/jobs/occupations, what the generator posts), a city and ZIP drawn with
  * the generator's weights (pickState / pickCity), skills from the curated vocabulary that the
  * occupation's own duties and requirements name. Kinds, in realistic shares: desired titles + ZIP +
- * skills; + employment types and on-site only; the latest job's title + city; remote only; a headline
- * only; an empty profile. They are written as the app writes them (users, candidate_profiles,
+ * skills; + employment types and on-site only; skills + ZIP without a title; the latest job's title +
+ * city; remote only; a headline only; an empty profile. They are written as the app writes them (users, candidate_profiles,
  * candidate_preferences, candidate_skills, work_history) under emails @dashboard-bench.invalid and
  * deleted at the end (cascade) unless --keep.
  */
@@ -62,7 +62,8 @@ type Db = ReturnType<typeof drizzle<typeof schema>>;
 
 /** The kinds of candidate, with their share of the set. */
 const KINDS = [
-  ["titles-zip-skills", 45],
+  ["titles-zip-skills", 40],
+  ["skills-zip", 5],
   ["titles-zip-types-onsite", 10],
   ["work-history-city", 15],
   ["remote-only", 10],
@@ -121,6 +122,8 @@ function buildProfiles(n: number, seed: string): BenchProfile[] {
         return { ...p, personal: { ...base, city: city.name, state: city.stateCode }, workTitle: title, skills: skills.slice(0, 2) };
       case "remote-only":
         return { ...p, personal: { ...base, remoteOnly: true }, titles: [title], skills };
+      case "skills-zip":
+        return { ...p, personal: { ...base, postalCode: zip }, skills };
       case "headline-zip":
         return { ...p, personal: { ...base, postalCode: zip, headline: title } };
       case "empty":

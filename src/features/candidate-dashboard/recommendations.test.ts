@@ -37,6 +37,9 @@ describe("what is searched for", () => {
   it("joins terms as any-of groups within the search box's 200 characters", () => {
     expect(anyOf(["Registered Nurse", "Charge Nurse"])).toBe("(Registered Nurse) OR (Charge Nurse)");
     expect(anyOf(["and", "C"])).toBeUndefined();
+    // A title with every word of another matches nothing more: left out (either order, duplicates once).
+    expect(anyOf(["Medical Assistant", "Clinical Medical Assistant"])).toBe("(Medical Assistant)");
+    expect(anyOf(["Clinical Medical Assistant", "Medical Assistant", "medical assistant"])).toBe("(Medical Assistant)");
     const long = anyOf(Array.from({ length: 5 }, (_, i) => `${"Senior Clinical Operations Coordinator ".repeat(2)}${i}x`));
     expect(long!.length).toBeLessThanOrEqual(200);
     expect(long).toContain("OR");
@@ -55,13 +58,14 @@ describe("what is searched for", () => {
     expect(recommendationGaps({ ...INPUT, postalCode: "", city: "", remoteOnly: true })).toEqual([]);
   });
 
-  it("plans titles near and remote, skills near; remote only: remote; no place: anywhere; nothing: no search", () => {
+  it("plans titles near and remote (skills only without a title); remote only: remote; no place: anywhere; nothing: no search", () => {
     const plan = planRecommendationSearches({ ...INPUT, skills: ["Python", "SQL"] }, 6);
-    expect(plan.map((s) => `${s.basis}:${s.scope}`)).toEqual(["title:near", "title:remote", "skills:near"]);
-    expect(plan[0]!.params).toEqual({ q: "(Registered Nurse)", location: "60601", radiusMiles: 25, employmentType: undefined, pageSize: 6 });
-    expect(plan[1]!.params).toMatchObject({ remote: true });
+    expect(plan.map((s) => `${s.basis}:${s.scope}`)).toEqual(["title:near", "title:remote"]);
+    expect(plan[0]!.params).toEqual({ q: "(Registered Nurse)", location: "60601", radiusMiles: 25, employmentType: undefined, pageSize: 6, count: false });
+    expect(plan[1]!.params).toMatchObject({ remote: true, sort: "date" });
     expect(plan[1]!.params.location).toBeUndefined();
-    expect(plan[2]!.params.q).toBe("(Python) OR (SQL)");
+    const skillsOnly = planRecommendationSearches({ ...INPUT, titles: [], skills: ["Python", "SQL"] }, 6);
+    expect(skillsOnly.map((s) => `${s.basis}:${s.scope}:${s.params.q}`)).toEqual(["skills:near:(Python) OR (SQL)", "skills:remote:(Python) OR (SQL)"]);
 
     expect(planRecommendationSearches({ ...INPUT, remoteOnly: true }, 6).map((s) => s.scope)).toEqual(["remote"]);
     expect(planRecommendationSearches({ ...INPUT, workArrangements: ["on-site", "hybrid"] }, 6).map((s) => s.scope)).toEqual(["near"]);

@@ -42,12 +42,19 @@ export function searchWords(term: string): string[] {
   return (term.normalize("NFKC").match(WORD) ?? []).filter((w) => w.length > 1 && !OPERATOR_WORDS.has(w.toLowerCase()));
 }
 
-/** Terms as one "any of" keyword: `(registered nurse) OR (charge nurse)`, as many as fit the search box. */
+/**
+ * Terms as one "any of" keyword: `(registered nurse) OR (charge nurse)`, as many as fit the search box.
+ * A term holding every word of another is left out ("Clinical Medical Assistant" next to "Medical
+ * Assistant"): it matches nothing more, and each group costs the full-text index a scan.
+ */
 export function anyOf(terms: readonly string[], max: number = SEARCH_QUERY_MAX): string | undefined {
+  const wordSets = terms.map((t) => new Set(searchWords(t).map((w) => w.toLowerCase())));
+  const covers = (a: Set<string>, b: Set<string>) => [...a].every((w) => b.has(w));
   let q = "";
-  for (const term of terms) {
+  for (const [i, term] of terms.entries()) {
     const words = searchWords(term);
     if (!words.length) continue;
+    if (wordSets.some((other, j) => j !== i && other.size > 0 && covers(other, wordSets[i]!) && (other.size < wordSets[i]!.size || j < i))) continue;
     const part = `(${words.join(" ")})`;
     const next = q ? `${q} OR ${part}` : part;
     if (next.length > max) break;
@@ -90,9 +97,11 @@ export type Basis = "title" | "skills";
 export type PlannedSearch = { basis: Basis; scope: Scope; params: SearchJobsParams };
 
 /**
- * The searches for a profile (at most three, run side by side): the titles near the person's place
- * and, unless they said they do not work remotely, remote; the skills near them (or remote when they
- * work remotely only). Without a place: the titles and skills anywhere. Nothing to match: none.
+ * The searches for a profile (at most two, run side by side): the titles near the person's place
+ * and, unless they said they do not work remotely, remote (remote only: remote; no place: anywhere).
+ * Skills are searched for only when there is no title: with one, they rank and explain the jobs the
+ * titles found (a skill alone, "Customer Service", matches a large share of all jobs: measured as
+ * the dashboard's slowest search, and its weakest recommendations). Nothing to match: none.
  */
 export function planRecommendationSearches(input: RecommendationInput, limit: number): PlannedSearch[] {
   const titles = anyOf(searchableTerms(input.titles, MAX_TITLE_TERMS));
@@ -108,13 +117,17 @@ export function planRecommendationSearches(input: RecommendationInput, limit: nu
   const paramsFor = (q: string, scope: Scope): SearchJobsParams => ({
     q,
     ...(scope === "near" && place ? { location: place.location, radiusMiles: recommendationRadius(input.maxCommuteMiles) } : {}),
-    ...(scope === "remote" ? { remote: true } : {}),
+    // Remote: the newest matching remote jobs (the engine walks the remote jobs' date index, or sorts
+    // few matches); relevance would rank every remote match of a broad title first.
+    ...(scope === "remote" ? { remote: true, sort: "date" as const } : {}),
     employmentType,
     pageSize,
+    // The best few, not a result list: the engine skips counting every match (decision 025 amendment 1).
+    count: false,
   });
   const searches: PlannedSearch[] = [];
   if (titles) for (const scope of scopes) searches.push({ basis: "title", scope, params: paramsFor(titles, scope) });
-  if (skills) searches.push({ basis: "skills", scope: scopes[0]!, params: paramsFor(skills, scopes[0]!) });
+  else if (skills) for (const scope of scopes) searches.push({ basis: "skills", scope, params: paramsFor(skills, scope) });
   return searches;
 }
 

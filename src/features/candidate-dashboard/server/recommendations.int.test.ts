@@ -10,6 +10,7 @@ import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { GET } from "@/app/api/candidates/dashboard/route";
 import { PUT as putSkills } from "@/app/api/candidates/profile/skills/route";
 import { candidateDashboardSchema, type CandidateDashboard, type RecommendedJob } from "../schemas";
+import { searchJobs } from "@/features/jobs/server/queries";
 import { getRecommendedJobs, readRecommendationInput } from "./recommendations";
 
 /*
@@ -67,6 +68,8 @@ beforeAll(async () => {
       { slug: "python", name: "Python", category: "Technology", searchText: "python" },
       { slug: "sql", name: "SQL", category: "Technology", searchText: "sql" },
       { slug: "forklift", name: "Forklift", category: "Logistics", searchText: "forklift" },
+      { slug: "teamwork", name: "Teamwork", category: "interpersonal", searchText: "teamwork" },
+      { slug: "safe", name: "SAFe", category: "management", searchText: "safe", ambiguous: ["SAFe"] },
     ])
     .onConflictDoNothing();
 });
@@ -213,6 +216,20 @@ describe("recommended jobs on GET /api/candidates/dashboard", () => {
     expect(refs(forA.recommendations.jobs)).toContain("NEAR");
     // The reads take the signed-in person's id: B's input is B's profile.
     expect((await readRecommendationInput(getDb(), b.id)).titles).toEqual(["Backend Developer"]);
+  });
+
+  it("soft skills (the vocabulary's interpersonal ones) and skills named by an ordinary word are not matched on", async () => {
+    const me = await candidate({ personal: { postalCode: "60601" }, skills: ["teamwork", "safe", "python"] });
+    expect((await readRecommendationInput(getDb(), me.id)).skills).toEqual(["Python"]);
+  });
+
+  it("the searches ask the engine for hits only: the same page, not counted", async () => {
+    const params = { q: "(Registered Nurse)", location: "60601", radiusMiles: 25, pageSize: 1 };
+    const [counted, uncounted] = await Promise.all([searchJobs(getDb(), params), searchJobs(getDb(), { ...params, count: false })]);
+    expect(counted.total).toBe(2);
+    expect(uncounted.hits.map((h) => h.id)).toEqual(counted.hits.map((h) => h.id));
+    expect(uncounted.total).toBe(1);
+    expect(uncounted.hasNextPage).toBe(true);
   });
 
   it("is 401 without a session (no recommendation is computed for nobody)", async () => {

@@ -1,9 +1,9 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { jobSearch, EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema";
+import { candidateSkills, jobSearch, skills as skillsTable, EMPLOYMENT_TYPES, type EmploymentType } from "@/db/schema";
 import { jobDetailPath } from "@/lib/job-routes";
-import { getPersonalInfo, listCandidateSkills, listWorkHistory } from "@/features/candidate-profile/server/queries";
+import { getPersonalInfo, listWorkHistory } from "@/features/candidate-profile/server/queries";
 import { getCandidatePreferences } from "@/features/candidate-preferences/server/queries";
 import { searchJobs, type JobSearchHit } from "@/features/jobs/server/queries";
 import {
@@ -30,6 +30,8 @@ import type { DashboardRecommendations, RecommendedJob } from "../schemas";
  */
 
 export const RECOMMENDED_DASHBOARD_LIMIT = 6;
+/** The skills vocabulary's category of soft skills (features/skills/data/interpersonal.ts), not matched on. */
+export const SOFT_SKILLS_CATEGORY = "interpersonal";
 export const RECOMMENDED_JOBS_PAGE_LIMIT = 12;
 
 type WorkEntry = { title: string; isCurrent: boolean; startYear: number | null; startMonth: number | null; endYear: number | null; endMonth: number | null };
@@ -44,12 +46,27 @@ export function mostRecentTitle(entries: WorkEntry[]): string | null {
 
 const isEmploymentType = (v: string): v is EmploymentType => (EMPLOYMENT_TYPES as readonly string[]).includes(v);
 
+/**
+ * The person's skills worth matching on, in their order: not soft skills ("Communication" is in most
+ * job descriptions) and not skills whose name is an ordinary word (the vocabulary marks them
+ * ambiguous: "SAFe" would match "safe" everywhere).
+ */
+export async function listMatchableSkills(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ name: skillsTable.name, category: skillsTable.category, ambiguous: skillsTable.ambiguous })
+    .from(candidateSkills)
+    .innerJoin(skillsTable, eq(skillsTable.slug, candidateSkills.skillSlug))
+    .where(eq(candidateSkills.userId, userId))
+    .orderBy(asc(candidateSkills.position));
+  return rows.filter((s) => s.category !== SOFT_SKILLS_CATEGORY && !s.ambiguous.some((a) => a.toLowerCase() === s.name.toLowerCase())).map((s) => s.name);
+}
+
 /** What recommendations are made from, read from the person's own rows only. */
 export async function readRecommendationInput(db: Db, userId: string): Promise<RecommendationInput> {
-  const [personal, work, skillRows, { employment: prefs }] = await Promise.all([
+  const [personal, work, skillNames, { employment: prefs }] = await Promise.all([
     getPersonalInfo(db, userId),
     listWorkHistory(db, userId),
-    listCandidateSkills(db, userId),
+    listMatchableSkills(db, userId),
     getCandidatePreferences(db, userId),
   ]);
   let titles: string[] = searchableTerms(prefs.desiredTitles, MAX_TITLE_TERMS);
@@ -62,7 +79,7 @@ export async function readRecommendationInput(db: Db, userId: string): Promise<R
   return {
     titles,
     titleSource,
-    skills: skillRows.map((s) => s.name),
+    skills: skillNames,
     postalCode: personal.postalCode,
     city: personal.city,
     state: personal.state,

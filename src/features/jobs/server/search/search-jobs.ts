@@ -150,9 +150,11 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const radiusMiles = location?.kind === "point" ? (params.radiusMiles ?? DEFAULT_RADIUS) : DEFAULT_RADIUS;
   const plan = buildPlan(params, ids, tsquery, location, radiusMiles);
 
-  // Only a faceted search is estimated (EXPLAIN, about a millisecond); without an estimate no choice
-  // depends on the table's size either.
-  const [estimate, jobs] = params.facets ? await Promise.all([estimateRows(db, matching(plan, sql`1`)), jobsInTable(db)]) : [0, 0];
+  // Only a faceted search or an uncounted one (a few best matches) is estimated (EXPLAIN, about a
+  // millisecond): the estimate picks how the newest matches are found (a recent window, the date
+  // index). Without an estimate no choice depends on the table's size either.
+  const estimated = params.facets || params.count === false;
+  const [estimate, jobs] = estimated ? await Promise.all([estimateRows(db, matching(plan, sql`1`)), jobsInTable(db)]) : [0, 0];
   const facts: SearchFacts = {
     page: params.page,
     pageSize: params.pageSize,
@@ -174,11 +176,12 @@ export async function searchJobs(db: Db, params: SearchJobsParams, tuning: Searc
   const [hitRows, faceted, capped] = await Promise.all([
     db.execute<HitRow>(hitsQuery(plan, strategy, cutoff)),
     count.kind === "facets" ? countFacets(db, plan, count) : null,
-    count.kind === "capped" ? countMatches(db, plan, count.cap + 1) : null,
+    count.kind === "capped" && params.count !== false ? countMatches(db, plan, count.cap + 1) : null,
   ]);
   const fraction = faceted?.fraction ?? 1;
   const facets = faceted ? toFacets(faceted.rows, fraction) : null;
-  const counts = resultCounts({ counted: facets ? facets.total : (capped ?? 0), fraction, faceted: facets !== null, pageRows: hitRows.rows.length, pageSize: strategy.pageSize });
+  const uncounted = params.count === false && !facets ? Math.min(hitRows.rows.length, strategy.pageSize) : 0;
+  const counts = resultCounts({ counted: facets ? facets.total : (capped ?? uncounted), fraction, faceted: facets !== null, pageRows: hitRows.rows.length, pageSize: strategy.pageSize });
 
   const suggestions = { keywords: [] as string[], locations: [] as string[] };
   if (params.suggestions && counts.suggest) {

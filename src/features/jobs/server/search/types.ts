@@ -30,6 +30,11 @@ export type SearchJobsParams = {
   facets?: boolean;
   /** "Did you mean" suggestions when there are few results. */
   suggestions?: boolean;
+  /**
+   * false: the page of hits only, the matches are not counted (total is then this page's rows, a lower
+   * bound). For callers that show a few best matches (the dashboard's recommendations), not a result list.
+   */
+  count?: false;
 };
 
 /** Thresholds, changeable by tests (a test data set has dozens of jobs, not a million). */
