@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { candidateLanguages, candidatePreferences, candidateProfiles, candidateReferences, candidateSkills, certifications, education, skills, workHistory } from "@/db/schema";
