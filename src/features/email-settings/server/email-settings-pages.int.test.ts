@@ -8,7 +8,6 @@ import { callRoute } from "@/testing/http";
 import { logIn } from "@/testing/auth";
 import { createUser } from "@/testing/factories";
 import type * as SettingsPageModule from "@/app/dashboard/settings/page";
-import type * as MyProfilePageModule from "@/app/my-profile/page";
 import type * as UnsubscribePageModule from "@/app/email/unsubscribe/page";
 import type * as UnsubscribeRouteModule from "@/app/api/email/unsubscribe/route";
 import type * as ScreenModule from "../components/email-settings-screen";
@@ -27,7 +26,6 @@ vi.mock("next/headers", () => ({
 }));
 
 let SettingsPage: typeof SettingsPageModule.default;
-let MyProfilePage: typeof MyProfilePageModule.default;
 let UnsubscribePage: typeof UnsubscribePageModule.default;
 let unsubscribePost: typeof UnsubscribeRouteModule.POST;
 let EmailSettingsScreen: typeof ScreenModule.EmailSettingsScreen;
@@ -37,7 +35,6 @@ beforeAll(async () => {
   // Integration files share a worker's module cache (isolate: false): load the pages under the mock above.
   vi.resetModules();
   ({ default: SettingsPage } = await import("@/app/dashboard/settings/page"));
-  ({ default: MyProfilePage } = await import("@/app/my-profile/page"));
   ({ default: UnsubscribePage } = await import("@/app/email/unsubscribe/page"));
   ({ POST: unsubscribePost } = await import("@/app/api/email/unsubscribe/route"));
   ({ EmailSettingsScreen } = await import("../components/email-settings-screen"));
@@ -98,25 +95,8 @@ describe("/dashboard/settings", () => {
   });
 });
 
-describe("/my-profile", () => {
-  it("sends a signed-out visitor to log in, coming back to the settings tab", async () => {
-    expect(await redirectOf(() => MyProfilePage(params({ tab: "settings" })))).toBe("/api/auth/login?returnTo=%2Fmy-profile%3Ftab%3Dsettings");
-    expect(await redirectOf(() => MyProfilePage(params({})))).toBe("/api/auth/login?returnTo=%2Fmy-profile%3Ftab%3Dsettings");
-  });
-
-  it.each([{}, { tab: "candidate360" }, { tab: "jobs-and-courses" }, { tab: "nonsense" }])("sends %j to the settings tab (the only one built)", async (sp) => {
-    await signIn();
-    expect(await redirectOf(() => MyProfilePage(params(sp)))).toBe("/my-profile?tab=settings");
-  });
-
-  it("shows the same settings panel on ?tab=settings", async () => {
-    const user = await signIn();
-    await setEmailPreferences(getDb(), user.id, { "job-alerts": false }, "settings");
-    const panel = propsOf<{ preferences: Record<string, boolean> }>(await MyProfilePage(params({ tab: "settings" })), EmailSettingsScreen);
-    expect(panel?.preferences["job-alerts"]).toBe(false);
-    expect(panel?.preferences.events).toBe(true);
-  });
-});
+// /my-profile's tabs (decision 031) are tested in app/my-profile/my-profile-pages.int.test.ts,
+// including the settings tab's preferences.
 
 describe("/email/unsubscribe", () => {
   type State = UnsubscribePanelModule.UnsubscribeState;
