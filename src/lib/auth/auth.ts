@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { authLogger } from "@/lib/logger";
 import { actionMail, sendMail } from "@/lib/email";
 import { deleteFilesOfUser } from "@/lib/uploads/user-files";
+import { forgetSentMailOf } from "@/lib/email/forget-sent-mail";
 import { serverOwnedUserFields } from "./server-owned-fields";
 import { accountRules, deletePasswordResetTokens } from "./account-rules";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
@@ -79,8 +80,17 @@ function createAuth() {
     // Upstep counts failed log-ins itself (lib/rate-limit.ts) so the limit is shared by every instance.
     rateLimit: { enabled: false },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
-    // A deleted account takes its stored files (the avatar) with it (lib/uploads/user-files.ts).
-    user: { deleteUser: { enabled: true, beforeDelete: (user) => deleteFilesOfUser(getDb(), user.id) } },
+    // A deleted account takes its stored files with it (lib/uploads/user-files.ts), and the record of
+    // mail sent to it forgets the address (lib/email/forget-sent-mail.ts).
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          await deleteFilesOfUser(getDb(), user.id);
+          await forgetSentMailOf(getDb(), user.id);
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

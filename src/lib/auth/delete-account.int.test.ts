@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { sentEmails, users } from "@/db/schema";
 import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
 import { GET as logoutGet } from "@/app/api/auth/logout/route";
 import { callRoute } from "@/testing/http";
@@ -33,6 +33,22 @@ describe("account deletion", () => {
     const out = await callRoute(logoutGet, { path: `/api/auth/logout?returnTo=${encodeURIComponent("/deleteaccount/confirmation")}`, cookie });
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/deleteaccount/confirmation");
+  });
+
+  it("the record of mail sent to a deleted account forgets the address; another person's stays", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const db = getDb();
+    const row = (key: string, userId: string, to: string) => ({ idempotencyKey: key, userId, to, category: "account", template: "confirm", subject: "Confirm your email", messageId: `<${key}@upstep>`, status: "sent" });
+    const mine = `forget-${crypto.randomUUID()}`;
+    const theirs = `keep-${crypto.randomUUID()}`;
+    await db.insert(sentEmails).values([row(mine, user.id, user.email), row(theirs, other.id, other.email)]);
+    const { cookie } = await logIn(user.email, user.password);
+    expect((await deleteUser(cookie, { password: user.password })).status).toBe(200);
+    const [gone] = await db.select().from(sentEmails).where(eq(sentEmails.idempotencyKey, mine));
+    expect(gone).toMatchObject({ userId: null, to: "", subject: "", status: "sent" });
+    const [kept] = await db.select().from(sentEmails).where(eq(sentEmails.idempotencyKey, theirs));
+    expect(kept).toMatchObject({ userId: other.id, to: other.email, subject: "Confirm your email" });
   });
 
   it("logout refuses a foreign returnTo", async () => {
