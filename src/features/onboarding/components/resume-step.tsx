@@ -127,7 +127,7 @@ export function ResumeStep({
           <Alert tone="success">
             <p className="flex items-center gap-2">
               <CheckCircle2 aria-hidden="true" className="size-4 shrink-0" />
-              <span className="min-w-0 break-all">Uploaded {uploaded.fileName}</span>
+              <span className="min-w-0 break-words">Uploaded {uploaded.fileName}</span>
             </p>
             {outcome ? <p className="mt-1">{OUTCOME_TEXT[outcome]}</p> : null}
           </Alert>
