@@ -38,7 +38,7 @@ export function ProfilePhotoPanel({ name, initialUrl }: { name: string; initialU
       </Avatar>
       <div className="flex flex-col items-center gap-3 sm:items-start">
         <p className="text-center sm:text-left" data-testid="profile-photo-state">
-          {url ? "This is the photo employers and your Upstep header show." : "You have no profile photo yet; your initials show instead."}
+          {url ? "This is your profile photo; your Upstep header shows it too." : "You have no profile photo yet; your initials show instead."}
         </p>
         <p className="text-center text-sm text-muted-foreground sm:text-left">A PNG, JPEG or SVG image of at most 10MB, shown round.</p>
         <div className="flex flex-wrap justify-center gap-3">
