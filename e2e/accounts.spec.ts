@@ -35,7 +35,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Log in", exact: true }).click();
-    await expect(page).toHaveURL("/");
+    // A first log-in after sign-up lands on onboarding (decision 030).
+    await expect(page).toHaveURL("/onboarding");
 
     const ctx = await appContext(page);
     expect(ctx.session.isAuthenticated).toBe(true);
