@@ -3,8 +3,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { PageContainer } from "@/components/ui/page-container";
-import { NO_FACTS, profileCompletion } from "@/features/candidate-profile/completion";
-import { getCandidateProfile, hasAvatar } from "@/features/candidate-profile/server/queries";
+import { getProfileCompletion } from "@/features/candidate-profile/server/queries";
 import { OnboardingSummary, type MissingSection } from "@/features/onboarding/components/onboarding-summary";
 import { ONBOARDING_COMPLETE_PATH } from "@/features/onboarding/paths";
 import { onboardingRedirect } from "@/features/onboarding/redirects";
@@ -21,22 +20,13 @@ export default async function OnboardingCompletePage() {
   const state = await getOnboardingState(db, user.id);
   const to = onboardingRedirect({ roles: user.roles, state, page: "complete" });
   if (to) redirect(to);
-  const [answers, categories, profile, avatar, resumes] = await Promise.all([
+  const [answers, categories, completion, resumes] = await Promise.all([
     getOnboardingAnswers(db, user.id),
     listJobCategoryOptions(db),
-    getCandidateProfile(db, user.id),
-    hasAvatar(db, user.id),
+    getProfileCompletion(db, user.id),
     listResumes(db, { ownerId: user.id }),
   ]);
-  // The facts onboarding knows; the other sections count as empty here, which a new profile is.
-  const facts = {
-    ...NO_FACTS,
-    resumes: resumes.length,
-    experienceSet: answers.experience.experienceLevel !== "",
-    employmentPrefsSet: answers.work.desiredTitles.length > 0 || answers.work.desiredCategories.length > 0,
-  };
-  const missing: MissingSection[] = profileCompletion({ profile, hasAvatar: avatar, facts })
-    .sections.filter((s) => s.state === "missing" && s.href && s.linkLabel)
+  const missing: MissingSection[] = completion.sections.filter((s) => s.state === "missing" && s.href && s.linkLabel)
     .map((s) => ({ key: s.key, title: s.title, detail: s.detail, href: s.href!, linkLabel: s.linkLabel! }));
   return (
     <PageContainer>
