@@ -17,9 +17,10 @@ export function MyProfileTabs({ panels, employerPreview }: { panels: Record<MyPr
   const previewing = tab === "candidate360" && params.get("preview") === "employer";
   return (
     <Tabs value={tab} onValueChange={(next) => window.history.replaceState(null, "", myProfilePath(myProfileTab(next) ?? DEFAULT_MY_PROFILE_TAB))}>
-      <TabsList aria-label="Your profile">
+      {/* Three equal columns on a phone (labels may wrap) so every tab is in view; a row from sm up. */}
+      <TabsList aria-label="Your profile" className="grid grid-cols-3 sm:flex">
         {MY_PROFILE_TABS.map((t) => (
-          <TabsTrigger key={t.value} value={t.value} className="px-2.5 sm:px-4">
+          <TabsTrigger key={t.value} value={t.value} className="whitespace-normal px-1 text-center sm:whitespace-nowrap sm:px-4">
             {t.label}
           </TabsTrigger>
         ))}
