@@ -168,15 +168,22 @@ test.describe("candidate dashboard", () => {
   test("a new candidate with a title and a ZIP code sees recommended jobs with reasons; the widget follows the profile", async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize(DESKTOP);
-    // An open job of the demo data that has a ZIP code: its title is the title the candidate wants.
+    // The demo data's most posted title in one city (several jobs to recommend): the title the
+    // candidate wants, and the ZIP code of one of those jobs.
     const { title, zip } = await withE2eDb(async (db) => {
       const { rows } = await db.query<{ title: string; zip: string }>(`
-        select jobs.title, place.postal_code as zip from jobs join locations place on place.id = jobs.primary_location_id
+        select jobs.title, place.postal_code as zip, count(*) over (partition by jobs.title, place.city, place.state_code) as n
+        from jobs join locations place on place.id = jobs.primary_location_id
         where jobs.status = 'open' and (jobs.valid_through is null or jobs.valid_through > now()) and not jobs.remote
           and place.postal_code ~ '^[0-9]{5}$' and jobs.title ~ '^[A-Za-z ]+$'
-        order by jobs.posted_at desc, jobs.id limit 1`);
+        order by n desc, jobs.posted_at desc, jobs.id limit 1`);
       return rows[0]!;
     });
+    // Screenshots once the header and footer know the person (the app context loads after the page).
+    const signedInShot = async (name: string) => {
+      await expect(page.locator("footer").getByText("Log out", { exact: true })).toBeVisible();
+      await shoot(page, name);
+    };
     const email = `dash-${Date.now()}@example.test`;
     const signUp = await page.request.post("/api/identity/auth/sign-up/email", { headers: CSRF, data: { name: "Jordan Rivera", email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
     expect(signUp.status()).toBe(200);
@@ -209,8 +216,9 @@ test.describe("candidate dashboard", () => {
     await page.getByLabel("Last name").fill("Rivera");
     await page.getByLabel("ZIP code").fill(zip);
     await page.getByRole("button", { name: "Save personal info" }).click();
-    await expect(page.getByLabel("ZIP code")).toHaveValue(zip);
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/candidates/profile")).json()) as { personal: { postalCode: string } }).personal.postalCode)
+      .toBe(zip);
 
     await page.goto("/dashboard");
     await expect(widget.getByTestId("completion-sections")).not.toHaveText(sectionsDone);
@@ -231,7 +239,7 @@ test.describe("candidate dashboard", () => {
     await expect(list.getByRole("link").first()).toHaveText(api.recommendations.jobs[0]!.title);
     await expectNoAxeViolations(page);
     await expectNoSidewaysScroll(page);
-    await shoot(page, "dashboard-1280");
+    await signedInShot("dashboard-1280");
 
     // /dashboard/jobs: the longer list with reasons; every section page's screenshot.
     await page.goto("/dashboard/jobs");
@@ -240,7 +248,7 @@ test.describe("candidate dashboard", () => {
     for (const [path] of SECTIONS) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await shoot(page, `dashboard-${path.split("/").pop()}-1280`);
+      await signedInShot(`dashboard-${path.split("/").pop()}-1280`);
     }
 
     await page.setViewportSize(PHONE);
@@ -248,7 +256,7 @@ test.describe("candidate dashboard", () => {
       await page.goto(path);
       await expectNoAxeViolations(page);
       await expectNoSidewaysScroll(page);
-      await shoot(page, path === "/dashboard" ? "dashboard-390" : `dashboard-${path.split("/").pop()}-390`);
+      await signedInShot(path === "/dashboard" ? "dashboard-390" : `dashboard-${path.split("/").pop()}-390`);
     }
   });
 

@@ -236,7 +236,7 @@ async function main() {
     log(`\n  slowest calls:`);
     for (const t of slowest) {
       const person = people.find((p) => p.profile.email === t.email)!.profile;
-      log(`  ${fmtMs(t.ms).padStart(9)}  ${t.kind.padEnd(24)} ${t.searches} searches  titles ${JSON.stringify(person.titles.length ? person.titles : [person.workTitle ?? person.personal?.headline ?? ""])} skills ${person.skills.length} ${person.personal?.postalCode || person.personal?.city || (person.personal?.remoteOnly ? "remote" : "-")}`);
+      log(`  ${fmtMs(t.ms).padStart(9)}  ${t.kind.padEnd(24)} ${t.searches} searches  titles ${JSON.stringify(person.titles.length ? person.titles : [person.workTitle ?? person.personal?.headline ?? ""].filter(Boolean))} skills ${person.skills.length} ${person.personal?.postalCode || person.personal?.city || (person.personal?.remoteOnly ? "remote" : "-")}`);
     }
     const sample = people.find((p) => p.profile.kind === "titles-zip-skills");
     if (sample) {

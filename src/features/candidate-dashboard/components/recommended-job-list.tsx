@@ -2,7 +2,6 @@ import { MapPin, Sparkles } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { JobFacts } from "@/features/jobs/components/search/job-facts";
 import { RecentJobLink } from "@/features/jobs/components/search/recent-jobs";
-import { milesText } from "../recommendations";
 import type { Recommendation } from "../server/queries";
 
 /**
@@ -33,10 +32,7 @@ export function RecommendedJobList({ jobs, now, label, phoneLimit }: { jobs: Rec
               job.place ? (
                 <li className="flex min-w-0 items-center gap-1">
                   <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="truncate">
-                    {job.place}
-                    {job.distanceMiles !== null ? ` · ${milesText(job.distanceMiles)}` : ""}
-                  </span>
+                  <span className="truncate">{job.place}</span>
                 </li>
               ) : null
             }

@@ -29,9 +29,9 @@ export function listDashboardJobs(db: Db, opts: { remote?: boolean; limit?: numb
   return listNewestJobs(db, opts.limit ?? DASHBOARD_NEWEST_LIMIT, { remote: opts.remote });
 }
 
-/** "Austin, TX · Remote", "Remote", "Austin, TX" or null. */
+/** "Austin, TX · Remote", "Remote", "Austin, TX" or null (a remote job's place named "Remote" is said once). */
 export function jobPlace(job: { remote: boolean; locationName: string | null }): string | null {
-  if (job.remote) return job.locationName ? `${job.locationName} · Remote` : "Remote";
+  if (job.remote) return job.locationName && !/^remote$/i.test(job.locationName.trim()) ? `${job.locationName} · Remote` : "Remote";
   return job.locationName;
 }
 
