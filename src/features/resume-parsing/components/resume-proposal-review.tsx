@@ -252,18 +252,21 @@ function ReviewForm({
   );
 }
 
-/** A part's tick: its visible words, and what it names for a screen reader when the words alone are not enough. */
+/** A part's tick: its visible words, and the entry it names for a screen reader when the words alone are not enough. */
 function Tick({ name, label, srLabel, disabled }: { name: Path<ReviewFormValues>; label: string; srLabel?: string; disabled: boolean }) {
   const { register } = useFormContext<ReviewFormValues>();
   return (
     <label className="flex w-fit cursor-pointer items-center gap-2 font-medium">
-      <NativeCheckbox {...register(name)} disabled={disabled} />
-      <span>
-        {label}
-        {srLabel ? <span className="sr-only">{srLabel}</span> : null}
-      </span>
+      {/* The visible words start the accessible name (WCAG 2.5.3), which says which entry it is. */}
+      <NativeCheckbox {...register(name)} disabled={disabled} aria-label={srLabel ? `${label}${srLabel}` : undefined} />
+      <span>{label}</span>
     </label>
   );
+}
+
+/** "First name" -> "first name"; an acronym ("ZIP code") stays as it is. */
+function lowerFirst(label: string): string {
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
 function PartHeading({ children }: { children: ReactNode }) {
@@ -282,7 +285,7 @@ function ContactPart({ current, showSummary, disabled }: { current: CandidatePro
         const label = CONTACT_LABELS[row.field];
         return (
           <div key={row.field} className="flex flex-col gap-2 border-b border-border pb-4 last:border-b-0 last:pb-0" data-part={`contact-${row.field}`}>
-            <Tick name={`contact.${i}.use`} label={`Add ${label.toLowerCase()}`} disabled={disabled} />
+            <Tick name={`contact.${i}.use`} label={`Add ${lowerFirst(label)}`} disabled={disabled} />
             {row.use ? (
               <FormField
                 name={`contact.${i}.value`}

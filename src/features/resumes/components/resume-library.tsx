@@ -236,7 +236,7 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
                           <Sparkles aria-hidden="true" /> Review what we found
                         </Button>
                       ) : parsingEnabled ? (
-                        <Button variant="outline" size="sm" onClick={() => setReviewing(resume.id)} disabled={reviewing === resume.id} aria-label={`Fill my profile from ${resume.fileName}`}>
+                        <Button variant="outline" size="sm" onClick={() => setReviewing(resume.id)} disabled={reviewing === resume.id} aria-label={`Fill my profile from it: ${resume.fileName}`}>
                           <Sparkles aria-hidden="true" /> Fill my profile from it
                         </Button>
                       ) : null}
