@@ -123,3 +123,6 @@ export const monthInputField = monthField;
 /** PUT /api/candidates/profile/visibility (decision 031): discoverable by employers, or private. */
 export const profileVisibilitySchema = z.object({ discoverable: z.boolean() });
 export type ProfileVisibility = z.infer<typeof profileVisibilitySchema>;
+
+/** The language section's schema, for other features that add languages (the resume review). */
+export { languageSchema, type LanguageInput, type LanguageValues } from "./language-schemas";

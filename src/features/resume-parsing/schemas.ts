@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { LANGUAGE_CODES, PROFICIENCY_VALUES } from "@/lib/languages";
-import { invalidMessage } from "@/lib/validation/fields";
-import { educationSchema, personalInfoSchema, workHistorySchema } from "@/features/candidate-profile/schemas";
+import { educationSchema, languageSchema, personalInfoSchema, workHistorySchema } from "@/features/candidate-profile/schemas";
 import { skillSlugsSchema } from "@/features/skills/schemas";
 
 /*
@@ -37,10 +35,8 @@ export const PROPOSAL_LIMITS = {
 /** Only the fields the person ticked; a field not given is never touched. */
 export const acceptedContactSchema = personalInfoSchema.pick({ firstName: true, lastName: true, phone: true, city: true, state: true, postalCode: true }).partial();
 
-export const acceptedLanguageSchema = z.object({
-  language: z.enum(LANGUAGE_CODES, { error: invalidMessage("Language") }),
-  proficiency: z.enum(PROFICIENCY_VALUES, { error: invalidMessage("Proficiency") }),
-});
+/** A language to add: the language section's own schema (a listed code and one of the five levels). */
+export const acceptedLanguageSchema = languageSchema;
 export type AcceptedLanguageInput = z.input<typeof acceptedLanguageSchema>;
 
 export const acceptProposalSchema = z.object({
