@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot } from "./support/candidate";
 
 /*
  * The candidate dashboard (issue 14 part 6, decision 025): the demo candidate reaches /dashboard from
@@ -15,7 +16,7 @@ const CANDIDATE = "candidate@upstep.local";
 const CSRF = { "x-csrf": "1" };
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const SECTIONS = [
   ["/dashboard/jobs", "Your jobs"],
   ["/dashboard/courses", "Your courses"],
@@ -23,18 +24,6 @@ const SECTIONS = [
   ["/dashboard/resources", "Resources"],
   ["/dashboard/events", "Your events"],
 ] as const;
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Presses Tab until the element is focused (keyboard only, whatever the header holds before it). */
 async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, max = 80) {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { makePng, makeZip } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
-import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * Candidate360's certifications, language and self-reference sections (issue 14, decision 026): a new
@@ -14,7 +14,7 @@ import { logInThroughUi } from "./support/session";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `c360-lists-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -24,24 +24,6 @@ const ODT = Buffer.from(
     { name: "content.xml", content: `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>` },
   ]),
 );
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Axe and screenshots at 1280 px, then the same and no sideways scroll at 390 px; back to 1280. */
 async function checkBothWidths(page: Page, name: string) {
@@ -69,7 +51,7 @@ test.describe("Candidate360 lists", () => {
   test("a new candidate adds certifications with a file, languages and references", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, EMAIL, "Nadia Okafor");
+    await signUpCandidate(page, EMAIL, "Nadia Okafor");
     await logInThroughUi(page, EMAIL, PASSWORD, "/api/auth/login?returnTo=%2Fdashboard%2Fcandidate360%2Fcertifications");
     await expect(page).toHaveURL(/\/dashboard\/candidate360\/certifications$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Certifications");

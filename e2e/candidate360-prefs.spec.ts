@@ -3,6 +3,7 @@ import { makePng } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * Candidate360's preference sections, job alerts, assessments and avatar (decision 027): a new
@@ -14,30 +15,12 @@ import { logInThroughUi } from "./support/session";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `c360-prefs-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const BASE = "/dashboard/candidate360";
 const png = { name: "me.png", mimeType: "image/png", buffer: Buffer.from(makePng({ width: 8, height: 8 })) };
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** One h1, axe clean at 1280 and 390 px, no sideways scroll on the phone; screenshots of both. */
 async function checkPage(page: Page, section: string, h1: string) {
@@ -99,7 +82,7 @@ test.describe("Candidate360 preferences, job alerts, assessments and photo", () 
   test("a new candidate fills every section with invalid then valid input", async ({ page }) => {
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, EMAIL, "Nadia Okafor");
+    await signUpCandidate(page, EMAIL, "Nadia Okafor");
     await logInThroughUi(page, EMAIL, PASSWORD, `/api/auth/login?returnTo=${encodeURIComponent(`${BASE}/employment-prefs`)}`);
     await expect(page).toHaveURL(/\/employment-prefs$/);
     await hydrated(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * The resume page and the review of what a resume proposes (issue 14 parts 4 and 5): a new candidate
@@ -14,29 +14,11 @@ import { logInThroughUi } from "./support/session";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `c360-resume-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PAGE = "/dashboard/candidate360/resume";
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Both widths: axe clean, no sideways scroll, and a screenshot of each. */
 async function checkBothWidths(page: Page, name: string) {
@@ -120,7 +102,7 @@ test.describe("Candidate360 resume", () => {
   test("a candidate uploads a resume, reviews what was found, accepts part of it, and manages resumes", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, EMAIL, "Maria Gonzalez");
+    await signUpCandidate(page, EMAIL, "Maria Gonzalez");
     await logInThroughUi(page, EMAIL, PASSWORD, `/api/auth/login?returnTo=${encodeURIComponent(PAGE)}`);
     await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resume");

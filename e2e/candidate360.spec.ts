@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * Candidate360's first sections (issue 14 part 2): a new candidate signs up (through the API, the
@@ -13,28 +13,10 @@ import { logInThroughUi } from "./support/session";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `c360-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 const stateOf = (page: Page, key: string) => page.locator(`[data-section="${key}"]`);
 
@@ -53,7 +35,7 @@ test.describe("Candidate360", () => {
   test("a new candidate fills personal info, jobs, education and skills; the overview follows", async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, EMAIL, "Nadia Okafor");
+    await signUpCandidate(page, EMAIL, "Nadia Okafor");
     await logInThroughUi(page, EMAIL, PASSWORD, "/api/auth/login?returnTo=%2Fdashboard%2Fcandidate360");
     await expect(page).toHaveURL(/\/dashboard\/candidate360$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Candidate360° Profile");

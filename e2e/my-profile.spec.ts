@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * My profile and your data (issue 14 parts 7 and 8; decision 031): a new candidate signs up (through
@@ -15,28 +15,10 @@ import { logInThroughUi } from "./support/session";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `myprofile-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Axe and sideways scroll at 1280 and 390 px, with a screenshot of each. */
 async function checkBothSizes(page: Page, name: string) {
@@ -70,7 +52,7 @@ test.describe("My profile", () => {
   test("edit the basics, move through the tabs, go discoverable, preview as an employer, download your data", async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
-    await signUp(page, EMAIL, "Nadia Okafor");
+    await signUpCandidate(page, EMAIL, "Nadia Okafor");
     await logInThroughUi(page, EMAIL, PASSWORD, "/api/auth/login?returnTo=%2Fedit-profile");
     await expect(page).toHaveURL(/\/edit-profile$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit profile");

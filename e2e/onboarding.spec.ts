@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * Onboarding (issue 14 part 1, decision 030): a new candidate signs up, logs in from the "account is
@@ -14,17 +15,11 @@ import { withE2eDb } from "./support/db";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const STAMP = Date.now();
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const TYPE_MESSAGE = "Document extension not allowed. Supported document types: (.pdf, .doc, .docx, .rtf, .txt)";
-
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
 
 /** Logs in on the login page reached from `entry`, as a person does. */
 async function logIn(page: Page, email: string, entry: string) {
@@ -34,18 +29,6 @@ async function logIn(page: Page, email: string, entry: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /** Both widths: axe clean (the whole page, or only `include`), no sideways scroll, and a screenshot of each. */
@@ -136,7 +119,7 @@ test.describe("onboarding", () => {
     test.setTimeout(240_000);
     await page.setViewportSize(DESKTOP);
     const email = `onboarding-${STAMP}@example.test`;
-    await signUp(page, email, "Maria Gonzalez");
+    await signUpCandidate(page, email, "Maria Gonzalez");
     // The confirmation page's "Log in" leads here; the first log-in lands on onboarding.
     await logIn(page, email, "/api/auth/sign-in?from_sign_up=true");
     await expect(page).toHaveURL(/\/onboarding$/);
@@ -277,7 +260,7 @@ test.describe("onboarding", () => {
     await page.setViewportSize(DESKTOP);
     await page.addInitScript(() => window.localStorage.setItem("product-tour-done", "skipped"));
     const email = `onboarding-skip-${STAMP}@example.test`;
-    await signUp(page, email, "Sam Lee");
+    await signUpCandidate(page, email, "Sam Lee");
     // An explicit returnTo wins over onboarding, even after sign-up.
     await logIn(page, email, `/api/auth/sign-in?from_sign_up=true&returnTo=${encodeURIComponent("/dashboard")}`);
     await expect(page).toHaveURL(/\/dashboard$/);
