@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { logInThroughUi } from "./support/session";
 import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
+import { makePdf } from "../src/lib/uploads/test-fixtures";
+import { SAMPLE_RESUME_LINES } from "../src/features/resume-parsing/fixtures/sample-resume";
 
 /*
  * The resume page and the review of what a resume proposes (issue 14 parts 4 and 5): a new candidate
@@ -32,58 +34,10 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-const RESUME_LINES = [
-  "Maria Gonzalez",
-  "maria.gonzalez@example.com | (312) 555-0199 | Chicago, IL 60601",
-  "",
-  "SUMMARY",
-  "Registered nurse with eight years of emergency and cardiac care.",
-  "",
-  "EXPERIENCE",
-  "Charge Nurse",
-  "Mercy Hospital, Chicago, IL",
-  "March 2019 - Present",
-  "- Led a team of 12 nurses on a 30-bed unit",
-  "- Cut triage wait times by 20 percent",
-  "",
-  "Staff Nurse",
-  "Northwestern Memorial Hospital, Chicago, IL",
-  "June 2015 - February 2019",
-  "- Cared for six patients a shift in the emergency department",
-  "",
-  "EDUCATION",
-  "Loyola University Chicago",
-  "Bachelor of Science in Nursing, 2011 - 2015",
-  "",
-  "SKILLS",
-  "Patient Care, Triage, Phlebotomy",
-  "",
-  "LANGUAGES",
-  "Spanish (native), English (fluent)",
-];
+const RESUME_LINES = SAMPLE_RESUME_LINES;
 
 /** A real one-page PDF with the resume's lines. */
-function resumePdf(lines: readonly string[]): Buffer {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ["BT", "/F1 11 Tf", "14 TL", "72 740 Td", ...lines.map((l) => `(${esc(l)}) Tj T*`), "ET"].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
+const resumePdf = (lines: readonly string[]) => Buffer.from(makePdf(lines));
 
 const fileInput = (page: Page) => page.getByLabel("Choose a resume file");
 const uploadErrors = (page: Page) => page.getByTestId("resume-upload-errors");

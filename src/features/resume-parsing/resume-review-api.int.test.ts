@@ -18,6 +18,7 @@ import type { ResumeSummary } from "@/features/resumes/types";
 import { PARSER_VERSION } from "./server/parse-resume";
 import { RESUME_PARSING_MESSAGES } from "./schemas";
 import type { AcceptedProposal, ResumeParseView, ResumeProposal } from "./types";
+import { SAMPLE_RESUME_LINES } from "./fixtures/sample-resume";
 
 /*
  * Issue 14 part 5 (resumes that fill the profile), through the real route handlers on a real
@@ -64,58 +65,9 @@ async function errorOf(res: Response): Promise<{ status: number; message: string
   return { status: res.status, message: body.error.message, issues: Object.fromEntries((body.error.issues ?? []).map((i) => [i.path, i.message])) };
 }
 
-const RESUME_LINES = [
-  "Maria Gonzalez",
-  "maria.gonzalez@example.com | (312) 555-0199 | Chicago, IL 60601",
-  "",
-  "SUMMARY",
-  "Registered nurse with eight years of emergency and cardiac care.",
-  "",
-  "EXPERIENCE",
-  "Charge Nurse",
-  "Mercy Hospital, Chicago, IL",
-  "March 2019 - Present",
-  "- Led a team of 12 nurses on a 30-bed unit",
-  "- Cut triage wait times by 20 percent",
-  "",
-  "Staff Nurse",
-  "Northwestern Memorial Hospital, Chicago, IL",
-  "June 2015 - February 2019",
-  "- Cared for six patients a shift in the emergency department",
-  "",
-  "EDUCATION",
-  "Loyola University Chicago",
-  "Bachelor of Science in Nursing, 2011 - 2015",
-  "",
-  "SKILLS",
-  "Patient Care, Triage, Phlebotomy",
-  "",
-  "LANGUAGES",
-  "Spanish (native), English (fluent)",
-];
+const RESUME_LINES = SAMPLE_RESUME_LINES;
 
-/** A real one-page PDF whose lines are the resume's (Helvetica text operators, one line each). */
-function resumePdf(lines: readonly string[]): Uint8Array {
-  const esc = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = ["BT", "/F1 11 Tf", "14 TL", "72 740 Td", ...lines.map((l) => `(${esc(l)}) Tj T*`), "ET"].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return bytesOf(out);
-}
+const resumePdf = (lines: readonly string[]) => makePdf(lines);
 
 /** A real DOCX with one paragraph a line. */
 function resumeDocx(lines: readonly string[]): Uint8Array {

@@ -185,15 +185,17 @@ export function makeDocx(body = "Ada Lovelace, Analyst"): Uint8Array {
   ]);
 }
 
-/** A minimal one-page PDF with a text line, its xref table offsets computed. */
-export function makePdf(line = "Ada Lovelace, Analyst"): Uint8Array {
-  const stream = `BT /F1 12 Tf 72 720 Td (${line}) Tj ET`;
+/** A minimal one-page PDF with lines of text (Helvetica, 14 pt apart), its xref table offsets computed. */
+export function makePdf(lines: string | readonly string[] = "Ada Lovelace, Analyst"): Uint8Array {
+  const esc = (l: string) => l.replace(/[\\()]/g, (c) => `\\${c}`);
+  const list = typeof lines === "string" ? [lines] : lines;
+  const stream = ["BT", "/F1 11 Tf", "14 TL", "72 740 Td", ...list.map((l) => `(${esc(l)}) Tj T*`), "ET"].join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
   ];
   let out = "%PDF-1.4\n";
   const offsets: number[] = [];
@@ -204,7 +206,7 @@ export function makePdf(line = "Ada Lovelace, Analyst"): Uint8Array {
   const xref = out.length;
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return enc.encode(out);
+  return Uint8Array.from(Buffer.from(out, "latin1"));
 }
 
 /** The start of a Word 97-2003 document: the OLE2 compound file header (D0 CF 11 E0 A1 B1 1A E1) and a sector of zeros. */
