@@ -6,6 +6,7 @@ import { makePng } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { REPO_ROOT } from "./support/constants";
 import { withE2eDb } from "./support/db";
+import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 
 /*
  * Issue 14's "done means" journey, one person from sign-up to deletion: a new candidate signs up,
@@ -22,7 +23,7 @@ import { withE2eDb } from "./support/db";
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const PASSWORD = "a long enough candidate password";
+const PASSWORD = CANDIDATE_PASSWORD;
 const EMAIL = `journey-${Date.now()}@example.test`;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -38,12 +39,6 @@ const LABEL = JSON.parse(readFileSync(path.join(CORPUS, "r001.json"), "utf8")) a
 const RESUME_NAME = "Maria Nguyen resume.pdf";
 const PNG = Buffer.from(makePng({ width: 8, height: 8 }));
 
-async function signUp(page: Page, email: string, name: string) {
-  const res = await page.request.post("/api/identity/auth/sign-up/email", { headers: { "x-csrf": "1" }, data: { name, email, password: PASSWORD, callbackURL: "/auth/confirm-account" } });
-  expect(res.status()).toBe(200);
-  await withE2eDb((db) => db.query("update users set email_verified = true where email = $1", [email]));
-}
-
 /** The login page reached from `entry`, filled as a person does; `loggedIn` false expects a refusal. */
 async function logIn(page: Page, entry: string, loggedIn = true) {
   await page.goto(entry);
@@ -52,18 +47,6 @@ async function logIn(page: Page, entry: string, loggedIn = true) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   if (loggedIn) await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${page.url()} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
-  await expect(page.locator(".Toastify__toast")).toHaveCount(0);
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 /** One h1; axe clean at 1280 px, then at 390 px with no sideways scroll; a screenshot of each; back to 1280. */
@@ -126,7 +109,7 @@ test("a new candidate: sign-up, onboarding with a PDF resume, every Candidate360
   const employers = LABEL.workHistory.map((w) => w.employer);
 
   // 1. Sign up (email confirmed behind the app's back), log in from the "account is ready" link: onboarding, not the dashboard.
-  await signUp(page, EMAIL, `${firstName} ${lastName}`);
+  await signUpCandidate(page, EMAIL, `${firstName} ${lastName}`);
   await logIn(page, "/api/auth/sign-in?from_sign_up=true");
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(h1(page)).toHaveText("What is your name?");
