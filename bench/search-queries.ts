@@ -24,7 +24,8 @@ import { pickCity, pickState, type City } from "@/seed/jobs/places";
 import { Prng, WeightedTable } from "@/seed/jobs/prng";
 import { SALARY_CHOICES, jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
 import type { SearchJobsParams } from "@/features/jobs/server/search/types";
-import { DATE_POSTED_WINDOWS, jobsSearchPath, type JobSearchQuery } from "@/lib/job-routes";
+import { DATE_POSTED_WINDOWS, type JobSearchQuery } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { slugify } from "@/lib/slugify";
 import { US_STATES } from "@/lib/us-states";
 

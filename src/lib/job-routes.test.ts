@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  browseCategoryAllPath,
-  browseCategoryPath,
-  browseCityPath,
-  browseCompaniesPath,
-  browseCompanyJobsPath,
-  browseRemotePath,
-  browseStateAllPath,
-  browseStatePath,
-  browseSubcategoryPath,
-  companyLetter,
-  jobDetailPath,
-  jobsSearchPath,
-  parsePageSegment,
-} from "./job-routes";
+import { browseCategoryAllPath, browseCategoryPath, browseCityPath, browseCompaniesPath, browseCompanyJobsPath, browseRemotePath, browseStateAllPath, browseStatePath, browseSubcategoryPath, companyLetter, jobDetailPath, parsePageSegment } from "./job-routes";
+import { jobsSearchPath } from "./job-search-path";
 
 describe("job routes (spec 2.7 Jobs)", () => {
   it("builds the job detail path with the lowercased id", () => {

@@ -51,22 +51,6 @@ export type JobSearchQuery = {
   page?: number;
 };
 
-const ORDER: (keyof JobSearchQuery)[] = ["q", "location", "radius", "remote", "category", "subcategory", "company", "type", "posted", "salary", "sort", "page"];
-
-/** /jobs?q=nurse&location=78701&radius=50&...; radius 25 (the default) and page 1 are omitted. */
-export function jobsSearchPath(query: JobSearchQuery = {}): string {
-  const params = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = query[key];
-    if (value === undefined || value === null || value === "" || value === false) continue;
-    if (key === "radius" && (value === DEFAULT_RADIUS || !query.location)) continue;
-    if (key === "page" && Number(value) <= 1) continue;
-    params.set(key, value === true ? "true" : String(value));
-  }
-  const qs = params.toString();
-  return qs ? `${JOBS_SEARCH_PATH}?${qs}` : JOBS_SEARCH_PATH;
-}
-
 const withPage = (base: string, page?: number) => (page && page > 1 ? `${base}/${page}` : base);
 const seg = (value: string) => encodeURIComponent(value.toLowerCase());
 

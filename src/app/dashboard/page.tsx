@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { PageContainer } from "@/components/ui/page-container";
 import { HomeSearchForm } from "@/features/home/components/home-search-form";
 import { DashboardRecentJobs } from "@/features/candidate-dashboard/components/dashboard-recent-jobs";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { GraduationCap } from "@/components/ui/icons";

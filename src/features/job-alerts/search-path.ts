@@ -1,5 +1,6 @@
 import { employmentTypeLabel } from "@/lib/employment-types";
-import { JOB_RADII, jobsSearchPath } from "@/lib/job-routes";
+import { JOB_RADII } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import type { JobAlert } from "./types";
 
 type Search = Pick<JobAlert, "keywords" | "location" | "radiusMiles" | "remoteOnly" | "employmentTypes">;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePagePermission } from "@/lib/auth/guard";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { GraduationCap } from "@/components/ui/icons";

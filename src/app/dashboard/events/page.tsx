@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { DASHBOARD_SETTINGS_PATH } from "@/lib/routes";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Calendar } from "@/components/ui/icons";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Search, Sparkles } from "@/components/ui/icons";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { PROFILE_EMPLOYMENT_PREFS_PATH, PROFILE_PERSONAL_INFO_PATH } from "../paths";
 import type { RecommendationGap } from "../schemas";
 

@@ -6,7 +6,8 @@ import { ChevronRight, MapPin } from "@/components/ui/icons";
 import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
 import { JobFacts } from "@/features/jobs/components/search/job-facts";
 import { companyPath, COMPANIES_PATH } from "@/lib/company-routes";
-import { BROWSE_JOBS_PATH, browseCategoryPath, jobDetailPath, jobsSearchPath } from "@/lib/job-routes";
+import { BROWSE_JOBS_PATH, browseCategoryPath, jobDetailPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import type { HomeCategory, HomeCompany, HomeJob } from "../server/queries";
 
 /*

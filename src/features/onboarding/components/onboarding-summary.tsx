@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ArrowRight, CheckCircle2, LayoutDashboard, Search } from "@/components/ui/icons";
-import { jobsSearchPath } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { EXPERIENCE_LEVELS } from "@/features/candidate-preferences/schemas";
 import { WORK_AUTHORIZATIONS } from "@/features/candidate-profile/schemas";
 import { CANDIDATE_DASHBOARD_PATH } from "../redirects";

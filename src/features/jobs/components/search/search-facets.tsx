@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { JobFacets, JobSearchResult } from "@/features/jobs/server/search/types";
 import { SALARY_CHOICES, type JobSearchForm } from "@/features/jobs/search-schemas";
 import { employmentTypeLabel } from "@/lib/employment-types";
-import { DATE_POSTED, DATE_POSTED_WINDOWS, jobsSearchPath, type DatePosted, type JobSearchQuery } from "@/lib/job-routes";
+import { DATE_POSTED, DATE_POSTED_WINDOWS, type DatePosted, type JobSearchQuery } from "@/lib/job-routes";
+import { jobsSearchPath } from "@/lib/job-search-path";
 import { formatMoney, SALARY_PERIOD_LABELS } from "../format-salary";
 import { formatFacetCount } from "./format";
 
