@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { FILE_KINDS, IMAGE_KINDS } from "./file-types";
+import { attachmentDisposition } from "./file-names";
 import { fileStorage, parseFileKey } from "./storage";
 import { isOwnedFile } from "./user-files";
 
@@ -32,4 +33,24 @@ export async function serveStoredFile(db: Db, key: string): Promise<Response | n
     headers["Content-Disposition"] = 'inline; filename="image.svg"';
   }
   return new Response(new Blob([new Uint8Array(bytes)]), { status: 200, headers });
+}
+
+/**
+ * A private document (a resume, a certificate) as a download: always an attachment under its
+ * sanitised name, the type found from its content at upload, nosniff, a sandboxing CSP, never cached
+ * and never embedded by another site. The caller has checked who may have it.
+ */
+export function documentAttachment(bytes: Uint8Array, file: { mime: string; fileName: string }): Response {
+  return new Response(new Blob([new Uint8Array(bytes)]), {
+    status: 200,
+    headers: {
+      "Content-Type": file.mime === "text/plain" ? "text/plain; charset=utf-8" : file.mime,
+      "Content-Length": String(bytes.length),
+      "Content-Disposition": attachmentDisposition(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    },
+  });
 }

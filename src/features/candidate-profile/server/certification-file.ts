@@ -1,4 +1,5 @@
 import "server-only";
+import { documentAttachment } from "@/lib/uploads/serve-file";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditEvents, certifications } from "@/db/schema";
@@ -7,7 +8,7 @@ import { checkPermission } from "@/lib/auth/permissions";
 import { AppError, type FieldIssue } from "@/lib/errors";
 import { logger } from "@/lib/logger";
 import { CERTIFICATION_KINDS, FILE_KINDS, type FileKind } from "@/lib/uploads/file-types";
-import { attachmentDisposition, sanitizeFileName } from "@/lib/uploads/file-names";
+import { sanitizeFileName } from "@/lib/uploads/file-names";
 import { checkDocument } from "@/lib/uploads/prepare-document";
 import { fileStorage, newFileKey } from "@/lib/uploads/storage";
 import { deleteStoredFile } from "@/lib/uploads/user-files";
@@ -192,16 +193,5 @@ export async function downloadCertificationFile(db: Db, params: { actor: Certifi
       correlationId: params.correlationId ?? null,
     });
   }
-  return new Response(new Blob([new Uint8Array(bytes)]), {
-    status: 200,
-    headers: {
-      "Content-Type": row.mime === "text/plain" ? "text/plain; charset=utf-8" : row.mime,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": attachmentDisposition(row.name),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    },
-  });
+  return documentAttachment(bytes, { mime: row.mime, fileName: row.name });
 }

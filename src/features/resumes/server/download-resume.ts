@@ -1,8 +1,8 @@
 import "server-only";
+import { documentAttachment } from "@/lib/uploads/serve-file";
 import type { Db } from "@/db/client";
 import { auditEvents } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { attachmentDisposition } from "@/lib/uploads/file-names";
 import { fileStorage } from "@/lib/uploads/storage";
 import { canDownloadResume, type ResumeActor } from "../permissions";
 import { loadResumeFor, resumeNotFound } from "./resume-access";
@@ -30,16 +30,5 @@ export async function downloadResume(db: Db, params: { actor: ResumeActor; id: s
       correlationId: params.correlationId ?? null,
     });
   }
-  return new Response(new Blob([new Uint8Array(bytes)]), {
-    status: 200,
-    headers: {
-      "Content-Type": row.mime === "text/plain" ? "text/plain; charset=utf-8" : row.mime,
-      "Content-Length": String(bytes.length),
-      "Content-Disposition": attachmentDisposition(row.originalFileName),
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
-      "Cross-Origin-Resource-Policy": "same-origin",
-    },
-  });
+  return documentAttachment(bytes, { mime: row.mime, fileName: row.originalFileName });
 }
