@@ -13,6 +13,7 @@ import type * as PreviewPanelModule from "./employer-preview-panel";
 import type * as PersonalInfoFormModule from "@/features/candidate-profile/components/personal-info-form";
 import type * as VisibilitySwitchModule from "@/features/candidate-profile/components/visibility-switch";
 import type { EmployerView, PersonalInfoView } from "@/features/candidate-profile/types";
+import { redirectOf } from "@/testing/pages";
 
 /*
  * /my-profile and /edit-profile on the server (issue 14 part 7): who gets in, where the others go, and
@@ -47,17 +48,6 @@ beforeAll(async () => {
 beforeEach(() => {
   request.cookie = "";
 });
-
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
-}
 
 /** The props of the first element of `type` in a server-rendered tree, looking into every prop that holds elements. */
 function propsOf<P>(node: unknown, type: unknown): P | undefined {

@@ -9,6 +9,7 @@ import type { Assessment } from "./types";
 import type * as AssessmentPageModule from "@/app/dashboard/candidate360/assessment/[id]/page";
 import type * as TraitifyPageModule from "@/app/dashboard/candidate360/traitify-assessment/page";
 import type * as DetailsModule from "./components/assessment-details";
+import { propsOf } from "@/testing/pages";
 
 /*
  * Assessments in Candidate360 (decision 027) on the real database: the owner-scoped reads, and the two
@@ -54,21 +55,6 @@ async function outcomeOf(render: () => Promise<unknown>): Promise<string> {
     throw err;
   }
   return "rendered";
-}
-
-/** The props of the first element of `type` in a server-rendered tree. */
-function propsOf<P>(node: ReactNode, type: unknown): P | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = propsOf<P>(child, type);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isValidElement(node)) return undefined;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (element.type === type) return element.props as P;
-  return propsOf<P>(element.props.children, type);
 }
 
 /** All text of a server-rendered tree (host elements only; components are not called). */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { loginPath } from "@/lib/routes";
+import { redirectOf } from "@/testing/pages";
 
 /*
  * Issue 14: every candidate page sends a signed-out visitor to log in and back (returnTo = the page).
@@ -41,17 +42,6 @@ function urlOf(file: string): { url: string; params: Record<string, string> } {
       return SOME_ID;
     });
   return { url: `/${segments.join("/")}`, params };
-}
-
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
 }
 
 const files = ROOTS.flatMap((r) => pageFiles(path.join(APP_DIR, r)));

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { logIn } from "@/testing/auth";
 import { createUser } from "@/testing/factories";
@@ -10,6 +9,7 @@ import type * as CertificationListModule from "./components/certification-list";
 import type * as LanguageEditorModule from "./components/language-editor";
 import type * as ReferenceEditorModule from "./components/reference-editor";
 import type { CertificationEntry, LanguageEntry, ReferenceEntry } from "./types";
+import { propsOf } from "@/testing/pages";
 
 /*
  * The certifications, language and self-reference pages on the server: each gives its list the
@@ -49,20 +49,6 @@ beforeAll(async () => {
 beforeEach(() => {
   request.cookie = "";
 });
-
-function propsOf<P>(node: ReactNode, type: unknown): P | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = propsOf<P>(child, type);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isValidElement(node)) return undefined;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (element.type === type) return element.props as P;
-  return propsOf<P>(element.props.children, type);
-}
 
 async function signedIn(): Promise<{ id: string; cookie: string }> {
   const user = await createUser();

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { candidateOnboarding, candidatePreferences, candidateProfiles } from "@/db/schema";
@@ -12,6 +12,7 @@ import type * as SummaryModule from "./components/onboarding-summary";
 import type * as PromptModule from "./components/finish-onboarding-prompt";
 import type * as LoginPageModule from "@/features/auth/components/login-page";
 import type { OnboardingView } from "./types";
+import { elements, redirectOf } from "@/testing/pages";
 
 /*
  * The onboarding pages' server behaviour (decision 030), as Next runs them with the request's
@@ -56,29 +57,6 @@ async function signIn(roles: Role[] = [], name = "Nadia Okafor") {
   const { cookie } = await logIn(user.email, user.password);
   request.cookie = cookie;
   return user;
-}
-
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
-}
-
-function elements(node: ReactNode, out: ReactElement<Record<string, unknown>>[] = []): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) {
-    for (const child of node) elements(child, out);
-    return out;
-  }
-  if (!isValidElement(node)) return out;
-  const element = node as ReactElement<Record<string, unknown>>;
-  out.push(element);
-  for (const value of Object.values(element.props)) if (value && typeof value === "object") elements(value as ReactNode, out);
-  return out;
 }
 
 const setOnboarding = (userId: string, values: Partial<typeof candidateOnboarding.$inferInsert>) =>

@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { featureFlags, resumeParses, resumes } from "@/db/schema";
@@ -9,6 +8,7 @@ import type * as ResumePageModule from "@/app/dashboard/candidate360/resume/page
 import type * as LibraryModule from "@/features/resumes/components/resume-library";
 import type { ResumeSummary } from "@/features/resumes/types";
 import type { ResumeParseState } from "./types";
+import { propsOf, redirectOf } from "@/testing/pages";
 
 /*
  * /dashboard/candidate360/resume on the server (issue 14 parts 4 and 5): a signed-out visitor is sent
@@ -34,31 +34,6 @@ beforeAll(async () => {
 beforeEach(() => {
   request.cookie = "";
 });
-
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
-}
-
-function propsOf<P>(node: ReactNode, type: unknown): P | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = propsOf<P>(child, type);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isValidElement(node)) return undefined;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (element.type === type) return element.props as P;
-  return propsOf<P>(element.props.children, type);
-}
 
 type LibraryProps = { initial: ResumeSummary[]; parseStates: Record<string, ResumeParseState>; parsingEnabled: boolean };
 

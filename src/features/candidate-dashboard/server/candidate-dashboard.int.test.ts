@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { isValidElement, type ReactNode } from "react";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { candidatePreferences, featureFlags } from "@/db/schema";
@@ -16,6 +16,7 @@ import type * as DashboardPageModule from "@/app/dashboard/page";
 import type * as SummaryModule from "../components/dashboard-summary";
 import type * as WidgetModule from "../components/profile-completion-widget";
 import type * as RecommendedModule from "../components/recommended-jobs-section";
+import { elements, redirectOf } from "@/testing/pages";
 
 /*
  * GET /api/candidates/dashboard and the dashboard pages' server behaviour (issue 14 part 6, decision
@@ -99,31 +100,6 @@ async function signIn(name = "Casey Candidate") {
 }
 
 const getDashboard = (cookie?: string) => callRoute(GET, { path: "/api/candidates/dashboard", cookie });
-
-/** Where a page's redirect() leads (Next throws it with the target in its digest). */
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
-}
-
-/** Every element of a server-rendered tree (not descending into components it does not call). */
-function elements(node: ReactNode, out: ReactElement<Record<string, unknown>>[] = []): ReactElement<Record<string, unknown>>[] {
-  if (Array.isArray(node)) {
-    for (const child of node) elements(child, out);
-    return out;
-  }
-  if (!isValidElement(node)) return out;
-  const element = node as ReactElement<Record<string, unknown>>;
-  out.push(element);
-  for (const value of Object.values(element.props)) if (value && typeof value === "object") elements(value as ReactNode, out);
-  return out;
-}
 
 describe("GET /api/candidates/dashboard", () => {
   it("is 401 for anonymous visitors, in the API's error shape", async () => {

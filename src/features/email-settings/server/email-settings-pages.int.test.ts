@@ -1,5 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { getDb } from "@/db/client";
 import { getEmailPreferences, setEmailPreferences } from "@/lib/email/preferences";
 import { unsubscribeToken } from "@/lib/email/unsubscribe";
@@ -12,6 +11,7 @@ import type * as UnsubscribePageModule from "@/app/email/unsubscribe/page";
 import type * as UnsubscribeRouteModule from "@/app/api/email/unsubscribe/route";
 import type * as ScreenModule from "../components/email-settings-screen";
 import type * as UnsubscribePanelModule from "../components/unsubscribe-panel";
+import { propsOf, redirectOf } from "@/testing/pages";
 
 /*
  * The pages' server behaviour (issue 13 part 2): who gets in, where the others go, what the pages are
@@ -44,33 +44,6 @@ beforeAll(async () => {
 beforeEach(() => {
   request.cookie = "";
 });
-
-/** Where a page's redirect() leads (Next throws it with the target in its digest). */
-async function redirectOf(render: () => Promise<unknown>): Promise<string> {
-  try {
-    await render();
-  } catch (err) {
-    const digest = (err as { digest?: string }).digest ?? "";
-    if (digest.startsWith("NEXT_REDIRECT;")) return digest.split(";")[2]!;
-    throw err;
-  }
-  throw new Error("the page rendered instead of redirecting");
-}
-
-/** The props of the first element of `type` in a server-rendered tree. */
-function propsOf<P>(node: ReactNode, type: unknown): P | undefined {
-  if (Array.isArray(node)) {
-    for (const child of node) {
-      const found = propsOf<P>(child, type);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (!isValidElement(node)) return undefined;
-  const element = node as ReactElement<{ children?: ReactNode }>;
-  if (element.type === type) return element.props as P;
-  return propsOf<P>(element.props.children, type);
-}
 
 const params = (sp: Record<string, string | undefined>) => ({ searchParams: Promise.resolve(sp) });
 
