@@ -1,9 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { useState } from "react";
 import { loadToast } from "@/components/providers/toast-host";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,6 +15,7 @@ import type { CertificationEntry } from "../types";
 import { CertificationForm } from "./certification-form";
 import { fileSize } from "./certification-requests";
 import { monthYear } from "./months";
+import { useOrderedEntries } from "./use-ordered-entries";
 
 /*
  * /dashboard/candidate360/certifications' list: edit in place, delete after a confirm (its file goes
@@ -31,48 +30,12 @@ function dates(c: CertificationEntry): string {
 }
 
 export function CertificationList({ initial }: { initial: CertificationEntry[] }) {
-  const [entries, setEntries] = useState(initial);
+  const { entries, setEntries, deleting, setDeleting, listRef, addRef, reorder, remove, move } = useOrderedEntries<CertificationEntry, HTMLAnchorElement>({
+    initial,
+    apiPath: CERTIFICATIONS_API,
+    noun: "certification",
+  });
   const [editing, setEditing] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<CertificationEntry | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLAnchorElement>(null);
-  const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
-
-  useEffect(() => {
-    const target = focusAfterMove.current;
-    if (!target) return;
-    focusAfterMove.current = null;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-entry="${target.id}"]`);
-    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
-    button?.focus();
-  }, [entries]);
-
-  const reorder = useMutation({
-    mutationFn: ({ ids }: { ids: string[]; previous: CertificationEntry[] }) => api.put<CertificationEntry[]>(`${CERTIFICATIONS_API}/order`, { ids }),
-    meta: { silent: true },
-    onSuccess: (list) => setEntries(list),
-    onError: (_error, { previous }) => setEntries(previous),
-  });
-  const remove = useMutation({
-    mutationFn: (entry: CertificationEntry) => api.delete<void>(`${CERTIFICATIONS_API}/${entry.id}`),
-    meta: { silent: true },
-    onSuccess: (_void, entry) => {
-      setEntries((list) => list.filter((e) => e.id !== entry.id));
-      setDeleting(null);
-      addRef.current?.focus();
-      void loadToast().then((toast) => toast.success("The certification was deleted."));
-    },
-  });
-
-  function move(index: number, by: -1 | 1, direction: "up" | "down") {
-    if (reorder.isPending) return;
-    const next = [...entries];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    focusAfterMove.current = { id: moved!.id, direction };
-    setEntries(next);
-    reorder.mutate({ ids: next.map((e) => e.id), previous: entries });
-  }
 
   const replace = (entry: CertificationEntry) => setEntries((list) => list.map((e) => (e.id === entry.id ? entry : e)));
 

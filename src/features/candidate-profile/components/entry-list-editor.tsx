@@ -1,8 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useMutation } from "@tanstack/react-query";
-import { api } from "@/lib/api/client";
+import { useState, type ReactNode } from "react";
 import { loadToast } from "@/components/providers/toast-host";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +8,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorAlert } from "@/components/ui/error-alert";
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "@/components/ui/icons";
+import { useOrderedEntries } from "./use-ordered-entries";
 
 /*
  * A list of the person's entries (work history, education): add, edit in place, delete after a
@@ -32,51 +31,8 @@ type Props<T extends { id: string }> = {
 };
 
 export function EntryListEditor<T extends { id: string }>({ noun, initial, apiPath, nameOf, summary, renderForm, emptyTitle, emptyText }: Props<T>) {
-  const [entries, setEntries] = useState<T[]>(initial);
+  const { entries, setEntries, deleting, setDeleting, listRef, addRef, reorder, remove, move } = useOrderedEntries<T, HTMLButtonElement>({ initial, apiPath, noun });
   const [editing, setEditing] = useState<string | "new" | null>(null);
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
-
-  // Keep focus on the moved entry's same button, or its other one when it reached an end.
-  useEffect(() => {
-    const target = focusAfterMove.current;
-    if (!target) return;
-    focusAfterMove.current = null;
-    const item = listRef.current?.querySelector<HTMLElement>(`[data-entry="${target.id}"]`);
-    const button = item?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>("[data-move]:not(:disabled)");
-    button?.focus();
-  }, [entries]);
-
-  const reorder = useMutation({
-    mutationFn: ({ ids }: { ids: string[]; previous: T[] }) => api.put<T[]>(`${apiPath}/order`, { ids }),
-    meta: { silent: true },
-    onSuccess: (list) => setEntries(list),
-    // The order shown is the order saved: a failed move goes back, with the error under the list.
-    onError: (_error, { previous }) => setEntries(previous),
-  });
-  const remove = useMutation({
-    mutationFn: (entry: T) => api.delete<void>(`${apiPath}/${entry.id}`),
-    meta: { silent: true },
-    onSuccess: (_void, entry) => {
-      setEntries((list) => list.filter((e) => e.id !== entry.id));
-      setDeleting(null);
-      addRef.current?.focus();
-      void loadToast().then((toast) => toast.success(`The ${noun} was deleted.`));
-    },
-  });
-
-  function move(index: number, by: -1 | 1, direction: "up" | "down") {
-    // One move at a time; the buttons stay enabled so focus is never lost to a disabled button.
-    if (reorder.isPending) return;
-    const next = [...entries];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    focusAfterMove.current = { id: moved!.id, direction };
-    setEntries(next);
-    reorder.mutate({ ids: next.map((e) => e.id), previous: entries });
-  }
 
   function saved(entry: T) {
     setEntries((list) => (list.some((e) => e.id === entry.id) ? list.map((e) => (e.id === entry.id ? entry : e)) : [...list, entry]));
