@@ -11,6 +11,7 @@ import { installQueues } from "@/lib/queue/boss";
 import { env } from "@/lib/env";
 import { syncFlagDefinitions } from "@/lib/flags/server";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
+import { seedDemoCandidate } from "./demo-candidate";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
 import { seedContent } from "./content/seed-content";
@@ -52,6 +53,8 @@ async function main() {
       console.log(`[upstep] skills vocabulary: ${vocabulary.total} skills, ${vocabulary.written} written, ${vocabulary.retired} retired`);
     }
     if (seedWanted) {
+      // The demo candidate's profile needs the skills vocabulary above; only written once.
+      if (await seedDemoCandidate(db)) console.log("[upstep] demo candidate profile created");
       const stats = await seedDemoJobs(db);
       if (stats) {
         console.log(
