@@ -153,28 +153,54 @@ export const jobAlerts = pgTable(
   "job_alerts",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    userId: owner(),
+    /** The owner; null for an alert a visitor made with just an email (issue 15 part 5). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** Where an email-only alert is mailed (lower-cased); "" for an account's alert (mailed to the account). */
+    email: text("email").notNull().default(""),
+    /** When the alert may be mailed: at creation for an account, after the link for an email-only alert. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** sha256 (hex) of the confirmation link's token of an email-only alert, until it is confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** The one-click unsubscribe link's token (64 hex characters from two random UUIDs), never shown elsewhere. */
+    unsubscribeToken: text("unsubscribe_token").notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     name: text("name").notNull(),
     keywords: text("keywords").notNull().default(""),
     location: text("location").notNull().default(""),
     radiusMiles: smallint("radius_miles"),
     remoteOnly: boolean("remote_only").notNull().default(false),
     employmentTypes: text("employment_types").array().notNull().default(sql`'{}'::text[]`),
-    /** "daily" | "weekly". */
+    /** The rest of a /jobs search: category and subcategory slugs, company slug, minimum yearly pay in dollars. */
+    categorySlug: text("category_slug").notNull().default(""),
+    subcategorySlug: text("subcategory_slug").notNull().default(""),
+    companySlug: text("company_slug").notNull().default(""),
+    minSalary: integer("min_salary"),
+    /** "instant" | "daily" | "weekly". */
     frequency: text("frequency").notNull().default("daily"),
+    /** false: paused (by the person, or pausedReason "unopened" after 3 months of unopened mail). */
     active: boolean("active").notNull().default(true),
+    /** null | "unopened". */
+    pausedReason: text("paused_reason"),
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("job_alerts_user_idx").on(t.userId, t.createdAt),
     index("job_alerts_active_idx").on(t.frequency, t.lastSentAt).where(sql`${t.active}`),
+    index("job_alerts_email_idx").on(t.email).where(sql`${t.userId} is null`),
+    uniqueIndex("job_alerts_unsubscribe_token_idx").on(t.unsubscribeToken),
     len("job_alerts_name_length", t.name, 100),
     len("job_alerts_keywords_length", t.keywords, 200),
     len("job_alerts_location_length", t.location, 100),
-    check("job_alerts_frequency", sql`${t.frequency} in ('daily', 'weekly')`),
+    len("job_alerts_email_length", t.email, 254),
+    len("job_alerts_slugs_length", sql`${t.categorySlug} || ${t.subcategorySlug} || ${t.companySlug}`, 300),
+    check("job_alerts_frequency", sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
     check("job_alerts_radius_range", sql`${t.radiusMiles} between 1 and 200`),
+    check("job_alerts_owner", sql`${t.userId} is not null or ${t.email} <> ''`),
+    check("job_alerts_paused_reason", sql`${t.pausedReason} is null or ${t.pausedReason} in ('unopened')`),
+    check("job_alerts_min_salary", sql`${t.minSalary} is null or ${t.minSalary} between 1 and 10000000`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from "./resumes";
 export * from "./skills";
 export * from "./candidate-profile";
 export * from "./candidate-sections";
+export * from "./applications";
