@@ -14,8 +14,15 @@ import {
   candidateSkills,
   certifications,
   education,
+  applicationEvents,
+  applications,
+  externalApplyClicks,
   jobAlerts,
+  jobs,
   notifications,
+  recentJobSearches,
+  savedJobs,
+  selfIdentifications,
   resumeParses,
   resumes,
   sentEmails,
@@ -27,6 +34,7 @@ import {
 } from "@/db/schema";
 import { GET as exportGet } from "@/app/api/candidates/export/route";
 import { POST as authPost } from "@/app/api/identity/auth/[...all]/route";
+import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { makePdf, makePng, makeDocx } from "@/lib/uploads/test-fixtures";
 import { fileStorage, newFileKey } from "@/lib/uploads/storage";
 import { logIn } from "@/testing/auth";
@@ -78,7 +86,31 @@ async function personWithEverything(name: string): Promise<Person> {
   await db.insert(notifications).values({ userId: id, type: "system", title: `Welcome ${first}` });
   await db.insert(sentEmails).values({ idempotencyKey: `welcome-${id}`, userId: id, to: user.email, category: "account", template: "welcome", subject: "Welcome", messageId: "m-1", status: "sent" });
   await db.insert(twoFactors).values({ id: crypto.randomUUID(), userId: id, secret: `TOTP-SECRET-${id}`, backupCodes: `BACKUP-CODES-${id}` });
+  await jobActivity(id, first!);
   return { ...user, cookie, keys };
+}
+
+/** An application with its history and self-identification, a saved job, an external click and a recent search. */
+async function jobActivity(userId: string, first: string) {
+  const db = getDb();
+  const ref = `EXPORT-${first}`;
+  await importJobs(db, {
+    source: "export-test",
+    records: [{ title: `${first} Nurse Job`, referenceNumber: ref, date: new Date().toISOString(), url: `https://careers.example.com/jobs/${ref}`, company: "Export Health", city: "Chicago", state: "IL", country: "US", description: "<p>Care.</p>", category: "Healthcare" }],
+  });
+  const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId }).from(jobs).where(eq(jobs.externalRef, ref));
+  const [application] = await db
+    .insert(applications)
+    .values({ jobId: job!.id, companyId: job!.companyId, userId, stage: "in-review", submittedAt: new Date(), coverLetter: `${first} cover letter` })
+    .returning({ id: applications.id });
+  await db.insert(applicationEvents).values([
+    { applicationId: application!.id, fromStage: "draft", stage: "applied", actorRole: "candidate", actorUserId: userId },
+    { applicationId: application!.id, fromStage: "applied", stage: "in-review", actorRole: "system" },
+  ]);
+  await db.insert(selfIdentifications).values({ applicationId: application!.id, jobId: job!.id, companyId: job!.companyId, answers: { gender: "decline" } });
+  await db.insert(savedJobs).values({ userId, jobId: job!.id });
+  await db.insert(externalApplyClicks).values({ userId, jobId: job!.id, answer: "no" });
+  await db.insert(recentJobSearches).values({ userId, queryString: "q=nurse", label: `${first} nurse search` });
 }
 
 const exportOf = (cookie?: string) => callRoute(exportGet, { path: "/api/candidates/export", cookie });
@@ -119,6 +151,12 @@ describe("GET /api/candidates/export", () => {
     expect(data.profile.references).toMatchObject([{ name: "Ada's reference", email: "ref@example.test" }]);
     expect(data.profile.jobAlerts).toMatchObject([{ name: "Ada nurse jobs", keywords: "nurse" }]);
     expect(data.profile.assessments).toMatchObject([{ title: "Triage basics", score: 90 }]);
+    expect(data.jobs.applications).toMatchObject([
+      { jobTitle: "Ada Nurse Job", company: "Export Health", stage: "in-review", coverLetter: "Ada cover letter", selfIdentification: { gender: "decline" }, stageHistory: [{ stage: "applied", by: "candidate" }, { stage: "in-review", by: "system" }] },
+    ]);
+    expect(data.jobs.savedJobs).toMatchObject([{ jobTitle: "Ada Nurse Job" }]);
+    expect(data.jobs.externalApplyClicks).toMatchObject([{ jobTitle: "Ada Nurse Job", didYouApply: "no" }]);
+    expect(data.jobs.recentSearches).toMatchObject([{ search: "Ada nurse search", query: "q=nurse" }]);
     expect(data.profile.onboarding).toMatchObject({ step: "done" });
     expect(data.profile.resumeParses).toMatchObject([{ status: "parsed", text: "Ada resume text" }]);
     expect(data.resumes).toMatchObject([{ fileName: "Ada resume.pdf", isDefault: true, file: "files/resumes/1-Ada resume.pdf" }]);
@@ -153,6 +191,9 @@ describe("GET /api/candidates/export", () => {
     expect(json).not.toContain(`TOTP-SECRET-${a.id}`);
     expect(json).not.toContain(`BACKUP-CODES-${a.id}`);
     for (const key of Object.values(a.keys)) expect(json).not.toContain(key);
+    const [alert] = await db.select({ token: jobAlerts.unsubscribeToken }).from(jobAlerts).where(eq(jobAlerts.userId, a.id));
+    expect(json).not.toContain(alert!.token);
+    expect(json).not.toMatch(/"(unsubscribeToken|confirmTokenHash)"/);
     expect(json).not.toMatch(/"(password|token|secret|backupCodes|accessToken|refreshToken|idToken|storageKey|fileKey|avatarKey)"/);
   });
 
@@ -199,6 +240,10 @@ describe("account deletion", () => {
     candidate_languages: candidateLanguages,
     candidate_references: candidateReferences,
     job_alerts: jobAlerts,
+    applications,
+    saved_jobs: savedJobs,
+    external_apply_clicks: externalApplyClicks,
+    recent_job_searches: recentJobSearches,
     assessments,
     candidate_onboarding: candidateOnboarding,
     resume_parses: resumeParses,

@@ -14,7 +14,6 @@ import {
   certifications,
   education,
   emailPreferences,
-  jobAlerts,
   notifications,
   resumeParses,
   resumes,
@@ -28,10 +27,11 @@ import {
 import { sanitizeFileName } from "@/lib/uploads/file-names";
 import { parseFileKey } from "@/lib/uploads/storage";
 import { getEmailPreferences } from "@/lib/email/preferences";
+import { collectJobActivity } from "./collect-job-activity";
 
 /*
  * Everything Upstep holds about one person, for "Download your data" (decision 031): the account,
- * sessions, every Candidate360 section, resumes, notifications, email choices and sent mail, and the
+ * sessions, every Candidate360 section, job activity (applications, saved jobs, searches), resumes, notifications, email choices and sent mail, and the
  * audit events about them, plus the list of their stored files. Never a secret: no password hash
  * (accounts.password), no session or OAuth tokens, no two-factor secret or backup codes, no hub keys.
  * Each table is read by the person's id only.
@@ -90,7 +90,7 @@ export async function collectUserData(db: Db, userId: string) {
     certs,
     languages,
     references,
-    alerts,
+    activity,
     assessmentRows,
     onboarding,
     parses,
@@ -121,7 +121,7 @@ export async function collectUserData(db: Db, userId: string) {
     db.select().from(certifications).where(eq(certifications.userId, userId)).orderBy(asc(certifications.position)),
     db.select().from(candidateLanguages).where(eq(candidateLanguages.userId, userId)).orderBy(asc(candidateLanguages.position)),
     db.select().from(candidateReferences).where(eq(candidateReferences.userId, userId)).orderBy(asc(candidateReferences.position)),
-    db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.createdAt)),
+    collectJobActivity(db, userId),
     db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(asc(assessments.assignedAt)),
     db.select().from(candidateOnboarding).where(eq(candidateOnboarding.userId, userId)),
     db.select().from(resumeParses).where(eq(resumeParses.userId, userId)).orderBy(asc(resumeParses.createdAt)),
@@ -186,11 +186,12 @@ export async function collectUserData(db: Db, userId: string) {
       certifications: certificationList,
       languages: languages.map(withoutOwner),
       references: references.map(withoutOwner),
-      jobAlerts: alerts.map(withoutOwner),
+      jobAlerts: activity.jobAlerts,
       assessments: assessmentRows.map(withoutOwner),
       onboarding: onboarding[0] ? withoutOwner(onboarding[0]) : null,
       resumeParses: parses.map(withoutOwner),
     },
+    jobs: { applications: activity.applications, savedJobs: activity.savedJobs, externalApplyClicks: activity.externalApplyClicks, recentSearches: activity.recentSearches },
     resumes: resumeList,
     notifications: notificationRows,
     emailPreferences: { current: emailChoices, changes: emailChoiceRows },
