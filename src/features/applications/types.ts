@@ -52,3 +52,16 @@ export type ScreeningQuestion = {
   options: string[];
   required: boolean;
 };
+
+/** What each stage reads as for the candidate (spec issue 15 part 3's words). */
+export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {
+  draft: "Draft",
+  applied: "Applied",
+  viewed: "Viewed",
+  "in-review": "In review",
+  interviewing: "Interviewing",
+  offer: "Offer",
+  hired: "Hired",
+  "not-selected": "Not selected",
+  withdrawn: "Withdrawn",
+};
