@@ -52,7 +52,7 @@ import type { UserData } from "./server/collect-user-data";
  */
 const storedFiles = withTemporaryUploadDir();
 
-type Person = { id: string; email: string; password: string; cookie: string; keys: { avatar: string; resume: string; certificate: string } };
+type Person = { id: string; email: string; password: string; cookie: string; keys: { avatar: string; resume: string; certificate: string; applicationResume: string } };
 
 beforeEach(async () => {
   await getDb().insert(skills).values({ slug: "triage", name: "Triage", category: "Healthcare", searchText: "triage" }).onConflictDoNothing();
@@ -64,7 +64,8 @@ async function personWithEverything(name: string): Promise<Person> {
   const user = await createUser({ name });
   const { cookie } = await logIn(user.email, user.password);
   const [first, last] = name.split(" ");
-  const keys = { avatar: newFileKey("png"), resume: newFileKey("pdf"), certificate: newFileKey("docx") };
+  const keys = { avatar: newFileKey("png"), resume: newFileKey("pdf"), certificate: newFileKey("docx"), applicationResume: newFileKey("pdf") };
+  await fileStorage().put(keys.applicationResume, makePdf(`${name}, resume sent with an application`));
   await fileStorage().put(keys.avatar, makePng());
   await fileStorage().put(keys.resume, makePdf(`${name}, Registered Nurse`));
   await fileStorage().put(keys.certificate, makeDocx(`${name} BLS certificate`));
@@ -86,12 +87,12 @@ async function personWithEverything(name: string): Promise<Person> {
   await db.insert(notifications).values({ userId: id, type: "system", title: `Welcome ${first}` });
   await db.insert(sentEmails).values({ idempotencyKey: `welcome-${id}`, userId: id, to: user.email, category: "account", template: "welcome", subject: "Welcome", messageId: "m-1", status: "sent" });
   await db.insert(twoFactors).values({ id: crypto.randomUUID(), userId: id, secret: `TOTP-SECRET-${id}`, backupCodes: `BACKUP-CODES-${id}` });
-  await jobActivity(id, first!);
+  await jobActivity(id, first!, keys.applicationResume);
   return { ...user, cookie, keys };
 }
 
 /** An application with its history and self-identification, a saved job, an external click and a recent search. */
-async function jobActivity(userId: string, first: string) {
+async function jobActivity(userId: string, first: string, resumeKey: string) {
   const db = getDb();
   const ref = `EXPORT-${first}`;
   await importJobs(db, {
@@ -101,7 +102,7 @@ async function jobActivity(userId: string, first: string) {
   const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId }).from(jobs).where(eq(jobs.externalRef, ref));
   const [application] = await db
     .insert(applications)
-    .values({ jobId: job!.id, companyId: job!.companyId, userId, stage: "in-review", submittedAt: new Date(), coverLetter: `${first} cover letter` })
+    .values({ jobId: job!.id, companyId: job!.companyId, userId, stage: "in-review", submittedAt: new Date(), coverLetter: `${first} cover letter`, resumeStorageKey: resumeKey, resumeFileName: `${first} sent.pdf`, resumeMime: "application/pdf" })
     .returning({ id: applications.id });
   await db.insert(applicationEvents).values([
     { applicationId: application!.id, fromStage: "draft", stage: "applied", actorRole: "candidate", actorUserId: userId },
@@ -152,7 +153,7 @@ describe("GET /api/candidates/export", () => {
     expect(data.profile.jobAlerts).toMatchObject([{ name: "Ada nurse jobs", keywords: "nurse" }]);
     expect(data.profile.assessments).toMatchObject([{ title: "Triage basics", score: 90 }]);
     expect(data.jobs.applications).toMatchObject([
-      { jobTitle: "Ada Nurse Job", company: "Export Health", stage: "in-review", coverLetter: "Ada cover letter", selfIdentification: { gender: "decline" }, stageHistory: [{ stage: "applied", by: "candidate" }, { stage: "in-review", by: "system" }] },
+      { jobTitle: "Ada Nurse Job", company: "Export Health", stage: "in-review", coverLetter: "Ada cover letter", resumeFile: "files/applications/1-Ada sent.pdf", selfIdentification: { gender: "decline" }, stageHistory: [{ stage: "applied", by: "candidate" }, { stage: "in-review", by: "system" }] },
     ]);
     expect(data.jobs.savedJobs).toMatchObject([{ jobTitle: "Ada Nurse Job" }]);
     expect(data.jobs.externalApplyClicks).toMatchObject([{ jobTitle: "Ada Nurse Job", didYouApply: "no" }]);
@@ -174,10 +175,12 @@ describe("GET /api/candidates/export", () => {
       { path: "files/avatar.png", kind: "avatar", included: true },
       { path: "files/resumes/1-Ada resume.pdf", kind: "resume", included: true },
       { path: "files/certifications/1-bls.docx", kind: "certification", included: true },
+      { path: "files/applications/1-Ada sent.pdf", kind: "application-resume", included: true },
     ]);
 
     // The files are the stored bytes.
-    expect(Object.keys(files).sort()).toEqual(["files/avatar.png", "files/certifications/1-bls.docx", "files/resumes/1-Ada resume.pdf", EXPORT_JSON_NAME]);
+    expect(Object.keys(files).sort()).toEqual(["files/applications/1-Ada sent.pdf", "files/avatar.png", "files/certifications/1-bls.docx", "files/resumes/1-Ada resume.pdf", EXPORT_JSON_NAME]);
+    expect(files["files/applications/1-Ada sent.pdf"]).toEqual(await fileStorage().get(a.keys.applicationResume));
     expect(files["files/resumes/1-Ada resume.pdf"]).toEqual(await fileStorage().get(a.keys.resume));
     expect(files["files/avatar.png"]).toEqual(await fileStorage().get(a.keys.avatar));
     expect(files["files/certifications/1-bls.docx"]).toEqual(await fileStorage().get(a.keys.certificate));

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { certifications, resumes, users } from "@/db/schema";
+import { applications, certifications, resumes, users } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { fileStorage } from "./storage";
 
@@ -13,7 +13,8 @@ import { fileStorage } from "./storage";
  * them all, and GET /api/files/{key} serves a key only while it is owned. Resumes (resumes.user_id,
  * issue 14) are changed by features/resumes and never served by key: only as an attachment after
  * its owner check; account deletion removes them here with the avatar. Certification files
- * (certifications.file_key, issue 14) likewise, changed by features/candidate-profile.
+ * (certifications.file_key, issue 14) likewise, changed by features/candidate-profile. The copy of
+ * a resume an application carries (applications.resume_storage_key, issue 15) goes with the account.
  */
 
 /** The user's avatar key, or null. */
@@ -56,7 +57,9 @@ export async function deleteFilesOfUser(db: Db, userId: string): Promise<void> {
   const avatar = await replaceAvatarKey(db, userId, null);
   const resumeKeys = (await db.delete(resumes).where(eq(resumes.userId, userId)).returning({ key: resumes.storageKey })).map((r) => r.key);
   const certificationKeys = (await db.delete(certifications).where(eq(certifications.userId, userId)).returning({ key: certifications.fileKey })).flatMap((r) => (r.key ? [r.key] : []));
+  const applicationKeys = (await db.delete(applications).where(eq(applications.userId, userId)).returning({ key: applications.resumeStorageKey })).flatMap((r) => (r.key ? [r.key] : []));
   if (avatar) await deleteStoredFile(avatar, "a deleted account's avatar");
   for (const key of resumeKeys) await deleteStoredFile(key, "a deleted account's resume");
   for (const key of certificationKeys) await deleteStoredFile(key, "a deleted account's certification file");
+  for (const key of applicationKeys) await deleteStoredFile(key, "a deleted account's application resume");
 }

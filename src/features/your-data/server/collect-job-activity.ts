@@ -6,10 +6,11 @@ import { applicationEvents, applications, companies, externalApplyClicks, jobAle
 /*
  * A person's own job activity for "Download your data" (decision 031, issue 15): applications with
  * their stage history and the person's own self-identification answers (theirs to see, though no
- * employer ever does), saved jobs, external apply clicks, recent searches and job alerts. Alert
+ * employer ever does) and the resume copy each carries (`attach` adds it to the zip and names its
+ * path; the storage key is never exported), saved jobs, external apply clicks, recent searches and job alerts. Alert
  * tokens (unsubscribe, confirmation) are secrets and are left out.
  */
-export async function collectJobActivity(db: Db, userId: string) {
+export async function collectJobActivity(db: Db, userId: string, attach: (key: string, n: number, fileName: string | null) => string) {
   const jobRef = { jobId: jobs.id, jobTitle: jobs.title, company: companies.name };
   const [applicationRows, saved, clicks, searches, alerts] = await Promise.all([
     db
@@ -22,6 +23,7 @@ export async function collectJobActivity(db: Db, userId: string) {
         answers: applications.answers,
         profileSnapshot: applications.profileSnapshot,
         resumeFileName: applications.resumeFileName,
+        resumeStorageKey: applications.resumeStorageKey,
         draftExpiresAt: applications.draftExpiresAt,
         submittedAt: applications.submittedAt,
         withdrawnAt: applications.withdrawnAt,
@@ -76,8 +78,9 @@ export async function collectJobActivity(db: Db, userId: string) {
         ]);
 
   return {
-    applications: applicationRows.map((a) => ({
+    applications: applicationRows.map(({ resumeStorageKey, ...a }, i) => ({
       ...a,
+      resumeFile: resumeStorageKey ? attach(resumeStorageKey, i + 1, a.resumeFileName) : null,
       stageHistory: events.filter((e) => e.applicationId === a.id).map(({ applicationId: _id, ...e }) => e),
       selfIdentification: selfIds.find((s) => s.applicationId === a.id)?.answers ?? null,
     })),

@@ -38,7 +38,7 @@ import { collectJobActivity } from "./collect-job-activity";
  */
 
 /** A stored file to put in the zip under files/. */
-export type ExportFile = { path: string; key: string; kind: "avatar" | "resume" | "certification" };
+export type ExportFile = { path: string; key: string; kind: "avatar" | "resume" | "certification" | "application-resume" };
 
 export type FileListing = { path: string; kind: ExportFile["kind"]; included: boolean };
 
@@ -77,6 +77,7 @@ export async function collectUserData(db: Db, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) return null;
+  const applicationFiles: ExportFile[] = [];
 
   const [
     roles,
@@ -121,7 +122,11 @@ export async function collectUserData(db: Db, userId: string) {
     db.select().from(certifications).where(eq(certifications.userId, userId)).orderBy(asc(certifications.position)),
     db.select().from(candidateLanguages).where(eq(candidateLanguages.userId, userId)).orderBy(asc(candidateLanguages.position)),
     db.select().from(candidateReferences).where(eq(candidateReferences.userId, userId)).orderBy(asc(candidateReferences.position)),
-    collectJobActivity(db, userId),
+    collectJobActivity(db, userId, (key, n, fileName) => {
+      const path = `files/applications/${n}-${zipName(fileName, `resume.${extOf(key)}`)}`;
+      applicationFiles.push({ path, key, kind: "application-resume" });
+      return path;
+    }),
     db.select().from(assessments).where(eq(assessments.userId, userId)).orderBy(asc(assessments.assignedAt)),
     db.select().from(candidateOnboarding).where(eq(candidateOnboarding.userId, userId)),
     db.select().from(resumeParses).where(eq(resumeParses.userId, userId)).orderBy(asc(resumeParses.createdAt)),
@@ -161,6 +166,7 @@ export async function collectUserData(db: Db, userId: string) {
     }
     return { ...rest, file };
   });
+  files.push(...applicationFiles);
 
   const { avatarKey, ...accountFields } = account;
   const data = {
