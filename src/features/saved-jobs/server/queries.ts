@@ -3,16 +3,21 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { applications, companies, jobs, locations, savedJobs } from "@/db/schema";
 import type { JobStatus } from "@/db/schema/jobs";
+import { SAVED_JOBS_LIMIT } from "../schemas";
 import type { JobMarks, SavedJob, SavedJobStatus } from "../types";
 
 /* Reads of a person's saved jobs and of what listings mark for them (decision 036), always by owner. */
 
-/** How many jobs one person can keep saved; the list is read whole (the save refuses the next one). */
-export const SAVED_JOBS_LIMIT = 500;
-
 function statusOf(job: { status: JobStatus; validThrough: Date | null }, now: Date): SavedJobStatus {
   if (job.status !== "open") return job.status;
   return job.validThrough !== null && job.validThrough.getTime() <= now.getTime() ? "expired" : "open";
+}
+
+/** As a search result shows it: "Remote", "Austin, TX", else the place's name. */
+function locationLabel(r: { locationType: string | null; locationName: string | null; city: string | null; stateCode: string | null; remote: boolean }): string | null {
+  if (r.locationType === "Pseudo" || (!r.city && r.remote)) return "Remote";
+  if (r.city && r.stateCode) return `${r.city}, ${r.stateCode}`;
+  return r.locationName;
 }
 
 /**
@@ -27,6 +32,9 @@ export async function listSavedJobs(db: Db, userId: string, now: Date = new Date
       companyName: companies.name,
       companySlug: companies.slug,
       locationName: locations.name,
+      locationType: locations.type,
+      city: locations.city,
+      stateCode: locations.stateCode,
       remote: jobs.remote,
       postedAt: jobs.postedAt,
       status: jobs.status,
@@ -45,7 +53,7 @@ export async function listSavedJobs(db: Db, userId: string, now: Date = new Date
     title: r.title,
     companyName: r.companyName,
     companySlug: r.companySlug,
-    locationLabel: r.locationName ?? (r.remote ? "Remote" : null),
+    locationLabel: locationLabel(r),
     postedAt: r.postedAt.toISOString(),
     status: statusOf(r, now),
     savedAt: r.savedAt.toISOString(),
