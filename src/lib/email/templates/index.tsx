@@ -2,6 +2,7 @@ import { Text } from "@react-email/components";
 import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { MailButton, MailLayout, paragraph, small, type MailFooter } from "./layout";
+import { ApplicationSubmittedMail, applicationSubmittedProps, applicationSubmittedSubject } from "./application-submitted";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -15,6 +16,7 @@ export const templateProps = {
   action: z.object({ subject: line(200), greeting: line(200), body: line(2000), actionLabel: line(80), url: absoluteUrl }),
   /** A notification (notify()) sent by email: its title, body and a link into Upstep. */
   notification: z.object({ subject: line(200), greeting: line(200), title: line(200), body: text().max(2000), url: absoluteUrl, actionLabel: line(80) }),
+  "application-submitted": applicationSubmittedProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -52,6 +54,10 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "action") {
     const p = templateProps.action.parse(props);
     return { subject: p.subject, element: <ActionMail props={p} footer={footer} /> };
+  }
+  if (name === "application-submitted") {
+    const p = applicationSubmittedProps.parse(props);
+    return { subject: applicationSubmittedSubject(p), element: <ApplicationSubmittedMail props={p} footer={footer} /> };
   }
   const p = templateProps.notification.parse(props);
   return { subject: p.subject, element: <NotificationMail props={p} footer={footer} /> };
