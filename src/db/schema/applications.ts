@@ -167,6 +167,8 @@ export type SelfIdentificationAnswers = {
   raceEthnicity?: string;
   veteranStatus?: string;
   disability?: string;
+  /** The version of the self-report's texts the four answers above were given to (set when any is). */
+  selfReportVersion?: string;
   /** job-apply-ofccp: CC-305 ("yes" | "no" | "decline"), its name and date, and the form's version. */
   cc305?: { answer: string; name: string; date: string; formVersion: string };
   /** The protected-veteran invitation ("protected" | "not-protected" | "decline") and its version. */

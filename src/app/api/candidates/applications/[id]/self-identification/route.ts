@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { apiRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors";
+import { selfIdentificationInputSchema } from "@/features/self-identification/schemas";
+import { getOwnSelfIdentification, saveSelfIdentification } from "@/features/self-identification/server/save-self-identification";
+import type { SelfIdentificationView } from "@/features/self-identification/types";
+
+export const dynamic = "force-dynamic";
+
+/** An id that is not a uuid is an application that does not exist. */
+function applicationId(id: string | undefined): string {
+  const parsed = z.uuid().safeParse(id);
+  if (!parsed.success) throw new AppError("NOT_FOUND", "Not found.");
+  return parsed.data;
+}
+
+/** GET: the owner's own answers for the application ({ answers: null } when none); 404 for anyone else. */
+export const GET = apiRoute({ permission: "authenticated" }, async ({ user, params }): Promise<SelfIdentificationView> => {
+  return { answers: await getOwnSelfIdentification(getDb(), { userId: user!.id, applicationId: applicationId(params.id) }) };
+});
+
+/** PUT: the owner saves (replaces) them, while the application is a draft or just submitted; 404 for anyone else. */
+export const PUT = apiRoute({ permission: "authenticated", body: selfIdentificationInputSchema }, async ({ user, params, body }): Promise<SelfIdentificationView> => {
+  return { answers: await saveSelfIdentification(getDb(), { userId: user!.id, applicationId: applicationId(params.id), answers: body }) };
+});
