@@ -6,6 +6,7 @@ import type { Handlers } from "@/lib/queue/worker";
 import { expireOverdueJobs } from "@/features/jobs/server/import/expire-overdue";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { emailNotificationJob } from "@/features/notifications/server/email-notification";
+import { deleteExpiredDrafts } from "@/features/applications/server/sweep-expired-drafts";
 import { sql } from "drizzle-orm";
 
 /*
@@ -28,7 +29,7 @@ export function workerHandlers(): Handlers {
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);
-      return { hubKeys: keys.rowCount ?? 0, effects: await deleteOldEffects(db) };
+      return { hubKeys: keys.rowCount ?? 0, effects: await deleteOldEffects(db), applicationDrafts: await deleteExpiredDrafts(db) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "@/db/client";
 import { applications, companies, jobs, locations } from "@/db/schema";
 import { isJobGone } from "@/features/jobs/server/queries";
@@ -37,6 +38,11 @@ const detailColumns = {
   draftStep: applications.draftStep,
   withdrawnAt: applications.withdrawnAt,
 };
+
+/** Ids in paths are checked before they reach a uuid column (a malformed one is a 404, not a 500). */
+export function isApplicationId(value: string): boolean {
+  return z.uuid().safeParse(value).success;
+}
 
 /** Not an expired draft (those wait for the sweep but no longer exist for anyone). */
 export function liveApplicationCondition(now: Date = new Date()) {
@@ -107,12 +113,14 @@ function toDetail(row: DetailRow, now: Date): ApplicationDetail {
 
 /** The person's application (or live draft) for this job, or null. */
 export async function getApplicationForJob(db: Db, userId: string, jobId: string, now: Date = new Date()): Promise<ApplicationDetail | null> {
+  if (!isApplicationId(jobId)) return null;
   const [row] = await selectDetail(db, and(eq(applications.userId, userId), eq(applications.jobId, jobId.toLowerCase()), liveApplicationCondition(now)));
   return row ? toDetail(row, now) : null;
 }
 
 /** The person's application by its id, or null (another person's, or an expired draft). */
 export async function getApplicationById(db: Db, userId: string, id: string, now: Date = new Date()): Promise<ApplicationDetail | null> {
+  if (!isApplicationId(id)) return null;
   const [row] = await selectDetail(db, and(eq(applications.userId, userId), eq(applications.id, id), liveApplicationCondition(now)));
   return row ? toDetail(row, now) : null;
 }
