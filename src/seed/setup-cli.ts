@@ -14,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
 import { seedDemoCandidate } from "./demo-candidate";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
+import { seedDemoEmployerJobs } from "./jobs/demo-employer-jobs";
 import { seedContent } from "./content/seed-content";
 import { loadSkills } from "@/features/skills/server/load-skills";
 
@@ -62,6 +63,8 @@ async function main() {
             `${stats.updated} updated, ${stats.expired} expired, ${stats.rejected} rejected`,
         );
       }
+      // The demo hiring manager's company takes applications on Upstep, with screening questions.
+      if (await seedDemoEmployerJobs(db)) console.log("[upstep] demo employer jobs (Northwind Health, apply on Upstep) imported");
     }
   } finally {
     await pool.end();
