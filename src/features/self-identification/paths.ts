@@ -3,6 +3,5 @@ export function selfIdentificationApiPath(applicationId: string): string {
   return `/api/candidates/applications/${encodeURIComponent(applicationId)}/self-identification`;
 }
 
-/** The admin report (API and page). */
+/** The admin report's API (its page is ADMIN_SELF_ID_REPORT_PATH in lib/routes.ts). */
 export const SELF_ID_REPORT_API_PATH = "/api/admin/reports/self-identification";
-export const ADMIN_SELF_ID_REPORT_PATH = "/admin/reports/self-identification";

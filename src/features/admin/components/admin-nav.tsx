@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Activity, FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
+import { Activity, ClipboardList, FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { ADMIN_FEATURES_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
+import { ADMIN_FEATURES_PATH, ADMIN_SELF_ID_REPORT_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
 import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
 
 const LINKS = [
@@ -12,6 +12,7 @@ const LINKS = [
   { href: ADMIN_USERS_PATH, label: "Users", Icon: Users },
   { href: ADMIN_CONTENT_PATH, label: "Content", Icon: FileText },
   { href: ADMIN_SYSTEM_PATH, label: "System", Icon: Activity },
+  { href: ADMIN_SELF_ID_REPORT_PATH, label: "Self-identification", Icon: ClipboardList },
 ];
 
 /** The admin area's navigation: a row of tabs on phones, a side column on wide screens. */
