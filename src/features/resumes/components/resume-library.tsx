@@ -5,9 +5,6 @@ import { useForm } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { api, ApiError } from "@/lib/api/client";
-import { cn } from "@/lib/cn";
-import type { DropZoneRules, DropZoneState, RejectedFile } from "@/lib/uploads/drop-zone-rules";
-import { useDropZone } from "@/lib/uploads/use-drop-zone";
 import { loadToast } from "@/components/providers/toast-host";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,11 +19,11 @@ import { Input } from "@/components/ui/input";
 import { FullPageDropOverlay } from "@/features/profile-photo/components/full-page-drop-overlay";
 import { ResumeProposalReview } from "@/features/resume-parsing/components/resume-proposal-review";
 import type { ResumeParseState } from "@/features/resume-parsing/types";
-import { RESUME_EXTENSIONS, RESUME_LIMIT_PER_PERSON, RESUME_MAX_BYTES } from "../messages";
+import { RESUME_LIMIT_PER_PERSON } from "../messages";
 import { renameResumeSchema, type RenameResume } from "../schemas";
 import type { ResumeSummary } from "../types";
-import { validateResumeContent, validateResumeSelection } from "../validate-selection";
-import { formatFileSize, kindName, RESUMES_API, uploadResumeFile } from "./upload-resume-file";
+import { allFiles, RESUME_DROP_RULES, RESUME_REJECT_TEXT, ResumeDropZone, useResumeUpload } from "./resume-drop-zone";
+import { formatFileSize, kindName, RESUMES_API } from "./upload-resume-file";
 
 /*
  * /dashboard/candidate360/resume (issue 14 parts 4 and 5): the person's resumes with their default,
@@ -35,33 +32,7 @@ import { formatFileSize, kindName, RESUMES_API, uploadResumeFile } from "./uploa
  * download. With resume-upload-v4 on, an upload opens the review of what the parser found
  * (ResumeProposalReview), and a resume whose proposal waits shows "Review what we found".
  */
-const RESUME_DROP_RULES = {
-  accept: {
-    "application/pdf": [".pdf"],
-    "application/msword": [".doc"],
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [".docx"],
-    "application/rtf": [".rtf"],
-    "text/rtf": [".rtf"],
-    "text/plain": [".txt"],
-  },
-  maxSize: RESUME_MAX_BYTES,
-  multiple: false,
-} as const satisfies DropZoneRules;
-
-const ZONE_TONES: Record<DropZoneState, string> = {
-  idle: "border-input bg-card",
-  "drag-active": "border-primary bg-muted",
-  accept: "border-primary bg-primary-soft",
-  reject: "border-danger bg-danger-soft",
-  "file-dialog-active": "border-ring bg-muted",
-};
-
-const REJECT_TEXT = "This file cannot be used as a resume.";
-const ONE_AT_A_TIME = "Choose one resume at a time.";
-
 const uploadedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-const allFiles = (accepted: readonly File[], rejected: readonly RejectedFile[]) => [...accepted, ...rejected.map((r) => r.file)];
 
 type Props = { initial: ResumeSummary[]; parseStates: Record<string, ResumeParseState>; parsingEnabled: boolean };
 
@@ -69,8 +40,6 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
   const router = useRouter();
   const [resumes, setResumes] = useState(initial);
   const [states, setStates] = useState(initialStates);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [reading, setReading] = useState(false);
   const [reviewing, setReviewing] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<ResumeSummary | null>(null);
   const [deleting, setDeleting] = useState<ResumeSummary | null>(null);
@@ -83,17 +52,6 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
     reviewRef.current?.scrollIntoView({ block: "start" });
     reviewRef.current?.querySelector<HTMLElement>("h2")?.focus();
   }, [reviewing]);
-
-  const upload = useMutation({
-    mutationFn: uploadResumeFile,
-    meta: { silent: true },
-    onSuccess: (resume) => {
-      setResumes((list) => [...list.filter((r) => r.id !== resume.id), resume].sort(byDefaultThenNewest));
-      void loadToast().then((toast) => toast.success(`${resume.fileName} was uploaded.`));
-      if (parsingEnabled) setReviewing(resume.id);
-    },
-    onError: (error) => setErrors([error instanceof ApiError ? error.message : "Something went wrong, please try again."]),
-  });
 
   const makeDefault = useMutation({
     mutationFn: (resume: ResumeSummary) => api.put<ResumeSummary[]>(`${RESUMES_API}/${resume.id}/default`),
@@ -118,31 +76,15 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
     },
   });
 
-  async function choose(files: File[]) {
-    if (upload.isPending || reading) return;
-    if (files.length > 1) return setErrors([ONE_AT_A_TIME]);
-    const selected = validateResumeSelection(files.map((f) => ({ name: f.name, size: f.size })));
-    if (!selected.ok) return setErrors([selected.message]);
-    const file = files[0]!;
-    setReading(true);
-    try {
-      const content = validateResumeContent(file.name, new Uint8Array(await file.arrayBuffer()));
-      if (!content.ok) return setErrors([content.message]);
-    } finally {
-      setReading(false);
-    }
-    setErrors([]);
-    upload.mutate(file);
-  }
-
   const atLimit = resumes.length >= RESUME_LIMIT_PER_PERSON;
-  const busy = upload.isPending || reading;
-  const zone = useDropZone({
-    ...RESUME_DROP_RULES,
-    keyboard: false,
-    disabled: busy || atLimit,
-    onDrop: (accepted, rejected) => void choose(allFiles(accepted, rejected)),
+  const upload = useResumeUpload({
+    atLimit,
+    onUploaded: (resume) => {
+      setResumes((list) => [...list.filter((r) => r.id !== resume.id), resume].sort(byDefaultThenNewest));
+      if (parsingEnabled) setReviewing(resume.id);
+    },
   });
+  const { zone, busy } = upload;
 
   function reviewDone(resumeId: string, outcome: "accepted" | "dismissed") {
     setStates((s) => ({ ...s, [resumeId]: { status: s[resumeId]?.status ?? "parsed", reviewed: true } }));
@@ -165,30 +107,7 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
         <h2 id="upload-heading" className="text-xl">
           Upload a resume
         </h2>
-        <div
-          {...zone.getRootProps({
-            "data-state": zone.state,
-            "data-testid": "resume-drop-zone",
-            className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]),
-          })}
-        >
-          <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
-          <div className="flex flex-col items-center gap-3 text-center">
-            <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-sm text-foreground">
-              {zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the resume here." : atLimit ? `You have ${RESUME_LIMIT_PER_PERSON} resumes, the most you can keep.` : "Drag and drop your resume here, or"}
-            </p>
-            <Button ref={browseRef} variant="outline" size="sm" onClick={zone.open} disabled={atLimit} loading={busy}>
-              {busy ? "Uploading" : "Browse files"}
-            </Button>
-            <p className="text-xs text-muted-foreground">PDF, Word ({RESUME_EXTENSIONS.filter((e) => e.startsWith(".do")).join(", ")}), RTF or plain text (.txt), up to 10MB.</p>
-          </div>
-        </div>
-        <div role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground" data-testid="resume-upload-errors">
-          {errors.map((m) => (
-            <p key={m}>{m}</p>
-          ))}
-        </div>
+        <ResumeDropZone upload={upload} browseRef={browseRef} />
       </section>
 
       <section aria-labelledby="resumes-heading" className="flex flex-col gap-3">
@@ -289,8 +208,8 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
         active={!busy && !atLimit && !renaming && !deleting}
         rules={RESUME_DROP_RULES}
         label="Drop your resume anywhere to upload it"
-        rejectLabel={REJECT_TEXT}
-        onDrop={(accepted, rejected) => void choose(allFiles(accepted, rejected))}
+        rejectLabel={RESUME_REJECT_TEXT}
+        onDrop={(accepted, rejected) => void upload.choose(allFiles(accepted, rejected))}
       />
     </div>
   );
