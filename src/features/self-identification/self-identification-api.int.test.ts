@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { selfIdentifications } from "@/db/schema";
+import { featureFlags, selfIdentifications } from "@/db/schema";
 import { GET, PUT } from "@/app/api/candidates/applications/[id]/self-identification/route";
 import { signedInAdmin, signedInUser } from "@/features/admin/admin-session.testing";
 import { callRoute } from "@/testing/http";
@@ -14,8 +14,17 @@ import type { SelfIdentificationView } from "./types";
  * The owner's self-identification answers through the real route handlers on a real database
  * (decision 034): save and read back with the forms' versions, bad codes refused with field issues,
  * the edit window, and the matrix: nobody but the owner reads or writes them (404 signed in, 401
- * signed out), whatever their role or company.
+ * signed out), whatever their role or company. Both flags are on here (job-apply-ofccp is off by
+ * default); one test turns each off to show a form that is off keeps its old answers.
  */
+const setFlag = (key: string, enabled: boolean) => getDb().update(featureFlags).set({ enabled }).where(eq(featureFlags.key, key));
+beforeAll(async () => {
+  await setFlag("job-apply-self-report", true);
+  await setFlag("job-apply-ofccp", true);
+});
+afterAll(async () => {
+  await setFlag("job-apply-ofccp", false);
+});
 const path = (id: string) => `/api/candidates/applications/${id}/self-identification`;
 const read = (id: string, cookie?: string) => callRoute(GET, { path: path(id), params: { id }, cookie });
 const write = (id: string, body: unknown, cookie?: string) => callRoute(PUT, { method: "PUT", path: path(id), params: { id }, cookie, body });
@@ -111,6 +120,33 @@ describe("self-identification: the owner's own answers", () => {
     expect((await write(moved, { gender: "male" }, owner.cookie)).status).toBe(409);
     // Reading one's own answers stays possible.
     expect((await read(old, owner.cookie)).status).toBe(200);
+  });
+});
+
+describe("self-identification: the flags", () => {
+  it("a form whose flag is off takes no new answers and keeps the ones saved before", async () => {
+    const { owner, applicationId } = await setup();
+    expect((await write(applicationId, FULL, owner.cookie)).status).toBe(200);
+    try {
+      await setFlag("job-apply-ofccp", false);
+      const saved = await write(applicationId, { gender: "male", cc305: { answer: "no", name: "Changed", date: "" }, protectedVeteran: { answer: "decline" } }, owner.cookie);
+      const answers = ((await saved.json()) as SelfIdentificationView).answers!;
+      expect(answers.gender).toBe("male");
+      expect(answers.cc305).toMatchObject({ answer: "yes", name: "Avery Applicant" });
+      expect(answers.protectedVeteran?.answer).toBe("protected");
+      await setFlag("job-apply-ofccp", true);
+      await setFlag("job-apply-self-report", false);
+      const again = ((await (await write(applicationId, { raceEthnicity: "asian", cc305: { answer: "no", name: "", date: "2026-11-21" } }, owner.cookie)).json()) as SelfIdentificationView).answers!;
+      // The self-report keeps what the last save left (gender only: a save replaces the whole form).
+      expect(again).toEqual({ gender: "male", selfReportVersion: SELF_REPORT_VERSION, cc305: { answer: "no", name: "", date: "2026-11-21", formVersion: CC305.version } });
+      // Only the flags' forms: with both on again, leaving a form out clears it.
+      await setFlag("job-apply-self-report", true);
+      const cleared = ((await (await write(applicationId, { gender: "decline" }, owner.cookie)).json()) as SelfIdentificationView).answers!;
+      expect(cleared).toEqual({ gender: "decline", selfReportVersion: SELF_REPORT_VERSION });
+    } finally {
+      await setFlag("job-apply-self-report", true);
+      await setFlag("job-apply-ofccp", true);
+    }
   });
 });
 

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applications } from "@/db/schema";
+import { applications, featureFlags } from "@/db/schema";
 import { PUT as selfIdPut } from "@/app/api/candidates/applications/[id]/self-identification/route";
 import { signedInUser } from "@/features/admin/admin-session.testing";
 import { STATE_CHANGING_METHODS } from "@/lib/api/protocol";
@@ -68,7 +68,11 @@ function expectNoMarker(text: string, what: string) {
 let employer: Awaited<ReturnType<typeof signedInUser>>;
 let ids: { applicationId: string; jobId: string; companyId: string; candidateId: string };
 
+const setOfccp = (enabled: boolean) => getDb().update(featureFlags).set({ enabled }).where(eq(featureFlags.key, "job-apply-ofccp"));
+afterAll(() => setOfccp(false));
+
 beforeAll(async () => {
+  await setOfccp(true);
   const { companyId, jobId } = await createCompanyWithJob();
   const candidate = await signedInUser({ name: "Casey Candidate" });
   const applicationId = await createApplication({ userId: candidate.id, jobId, companyId, stage: "draft" });

@@ -56,13 +56,34 @@ export function answersOf(input: SelfIdentificationInput, now = new Date()): Sel
   return answers;
 }
 
+/** Which forms are offered now (their flags); a form that is off keeps what was saved before, untouched. */
+export type OfferedForms = { selfReport: boolean; ofccp: boolean };
+const SELF_REPORT_KEYS = ["gender", "raceEthnicity", "veteranStatus", "disability", "selfReportVersion"] as const;
+const OFCCP_KEYS = ["cc305", "protectedVeteran"] as const;
+
+function keep(answers: SelfIdentificationAnswers, previous: SelfIdentificationAnswers | null, keys: readonly (keyof SelfIdentificationAnswers)[]) {
+  for (const key of keys) {
+    delete answers[key];
+    if (previous?.[key] !== undefined) (answers as Record<string, unknown>)[key] = previous[key];
+  }
+}
+
 /** Saves (replaces) the owner's answers for the application; 404 for anyone else's, 409 once closed. */
-export async function saveSelfIdentification(db: Db, params: { userId: string; applicationId: string; answers: SelfIdentificationInput; now?: Date }): Promise<SelfIdentificationAnswers> {
+export async function saveSelfIdentification(
+  db: Db,
+  params: { userId: string; applicationId: string; answers: SelfIdentificationInput; forms?: OfferedForms; now?: Date },
+): Promise<SelfIdentificationAnswers> {
   const now = params.now ?? new Date();
+  const forms = params.forms ?? { selfReport: true, ofccp: true };
   const application = await ownApplication(db, params.userId, params.applicationId);
   if (!application) throw notFound();
   if (!isSelfIdentificationOpen(application, now)) throw new AppError("CONFLICT", SELF_ID_MESSAGES.closed);
   const answers = answersOf(params.answers, now);
+  if (!forms.selfReport || !forms.ofccp) {
+    const [row] = await db.select({ answers: selfIdentifications.answers }).from(selfIdentifications).where(eq(selfIdentifications.applicationId, application.id)).limit(1);
+    if (!forms.selfReport) keep(answers, row?.answers ?? null, SELF_REPORT_KEYS);
+    if (!forms.ofccp) keep(answers, row?.answers ?? null, OFCCP_KEYS);
+  }
   await db
     .insert(selfIdentifications)
     .values({ applicationId: application.id, jobId: application.jobId, companyId: application.companyId, answers, updatedAt: now })
