@@ -15,7 +15,8 @@ import { callRoute } from "@/testing/http";
  * route files are found on disk, so a route added later is covered without touching this test:
  *  - every state-changing method (POST, PUT, PATCH, DELETE) of every route, and every state-changing
  *    endpoint of better-auth behind /api/identity/auth, refuses a request without the x-csrf header
- *    (403), signed in as the most privileged user there is; only OAuth provider callbacks are exempt;
+ *    (403), signed in as the most privileged user there is; only OAuth provider callbacks are exempt,
+ *    and the external apply click takes a same-origin sendBeacon (decision 035);
  *  - every method of every route under /api/admin answers 401 signed out and 403 to every other role
  *    (candidate, hiring managers, recruiter, and an administrator without two-factor, who is sent to
  *    set it up), and lets an administrator with two-factor through.
@@ -113,6 +114,16 @@ describe("every state-changing request needs the CSRF header", () => {
       const response = await callRoute(c.handler, { method: c.method, path: c.route.urlPath, params: c.route.params, cookie: admin.cookie, csrf: false, headers, body: {} });
       await expectCsrfRefusal(response, `${name} ${JSON.stringify(headers)}`);
     }
+  });
+
+  it("a same-origin beacon (text/plain, Sec-Fetch-Site: same-origin; sendBeacon cannot add headers) passes without it only on the external apply click", async () => {
+    const passed: string[] = [];
+    for (const c of stateChanging) {
+      const headers = { "content-type": "text/plain;charset=UTF-8", "sec-fetch-site": "same-origin" };
+      const response = await callRoute(c.handler, { method: c.method, path: c.route.urlPath, params: c.route.params, cookie: admin.cookie, csrf: false, headers, rawBody: "{}" });
+      if (response.status !== 403) passed.push(`${c.method} ${c.route.pattern}`);
+    }
+    expect(passed).toEqual(["POST /api/candidates/external-apply-clicks"]);
   });
 
   it("every better-auth endpoint that takes POST refuses it without the header (signed in and signed out)", async () => {
