@@ -18,3 +18,6 @@ export function applicationByJobApi(jobId: string): string {
 export function applicationResumeUrl(applicationId: string): string {
   return `/api${APPLICATIONS_API}/${applicationId}/resume`;
 }
+
+/** Where the person follows their applications (the candidate dashboard's path, spelled here for this feature's links). */
+export const DASHBOARD_JOBS_PATH = "/dashboard/jobs";

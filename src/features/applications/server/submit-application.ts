@@ -10,6 +10,7 @@ import { queueSender } from "@/lib/queue/enqueue";
 import { fileStorage, newFileKey, parseFileKey } from "@/lib/uploads/storage";
 import { notify } from "@/features/notifications/server/notify";
 import { APPLICATION_MESSAGES } from "../messages";
+import { DASHBOARD_JOBS_PATH } from "../paths";
 import { gradeAnswers } from "../screening-rules";
 import type { ApplicationDetail } from "../types";
 import { listGradedQuestions, requireJobOpenForApplying } from "./job-for-applying";
@@ -25,7 +26,6 @@ import { getApplicationById } from "./queries";
  * to applied, by the candidate) and the confirmation mail job. The in-app notification follows the
  * commit. Submitting again answers the application as it is (a double click, a retried request).
  */
-const DASHBOARD_JOBS_PATH = "/dashboard/jobs";
 const submittedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 type ResumeCopy = { resumeId: string; key: string; fileName: string; mime: string };

@@ -9,6 +9,7 @@ import { jobs } from "@/db/schema";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { jobPostingLd, serializeJsonLd } from "@/features/jobs/components/detail/job-posting-ld";
 import { jobDetailPath } from "@/lib/job-routes";
+import { applyPath } from "@/features/applications/paths";
 import { importJobs } from "./import/import-jobs";
 import { jobDetailProxy } from "./job-detail-proxy";
 import { getJobAvailability, getJobDetail, getSimilarJobs, isJobGone } from "./queries";
@@ -144,7 +145,8 @@ describe("job detail data and JSON-LD", () => {
 
     const remote = await render(await Page({ params: Promise.resolve({ id: ids.REMOTE! }) }));
     expect(remote).toContain("Log in to apply");
-    expect(remote).toContain(`/api/auth/login?returnTo=${encodeURIComponent(jobDetailPath(ids.REMOTE!))}`);
+    // On-platform apply goes through log-in to the apply form (decision 033).
+    expect(remote).toContain(`/api/auth/login?returnTo=${encodeURIComponent(applyPath(ids.REMOTE!))}`);
     expect(parseLd(remote)[0]).toMatchObject({ jobLocationType: "TELECOMMUTE" });
   });
 

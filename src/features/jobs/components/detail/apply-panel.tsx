@@ -1,28 +1,43 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { buttonLook } from "@/components/ui/button-variants";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
-import { loginPath } from "@/lib/routes";
+import { ApplyLink } from "@/features/applications/components/apply-link";
 
 export const APPLY_TEXTS = {
   external: "Apply on company site",
   newTab: "(opens in a new tab)",
   logIn: "Log in to apply",
-  onPlatformSoon: "Apply",
-  onPlatformExplanation: "This employer takes applications on Upstep. Applying with your Upstep profile opens together with candidate profiles; until then, visit the company page to reach the employer.",
+  onPlatform: "Apply",
   signedOutHint: "Log in or join Upstep to apply with your profile.",
 } as const;
 
+// The signed-in person's application status, loaded on demand (the job page's first-load budget).
+const JobApplyStatus = dynamic(() => import("@/features/applications/components/job-apply-status"), {
+  ssr: false,
+  loading: () => <p className={buttonLook("primary", "lg", "w-full")}>{APPLY_TEXTS.onPlatform}</p>,
+});
+
 /**
- * The apply action. An external apply URL opens the employer's page in a new tab. On-platform
- * apply arrives with candidate profiles: signed-out people are sent to log in (and back here);
- * signed-in people see why they cannot apply yet. The server HTML shows the signed-out state.
+ * The apply action. An external apply URL opens the employer's page in a new tab (a signed-in
+ * person's click is recorded for "Did you apply?"). An on-platform job goes to the apply form
+ * (decision 033), signed-out people through log-in and back; a signed-in person who applied sees
+ * their application instead. The server HTML shows the signed-out state.
  */
-export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: string | null; applyOnPlatform: boolean; returnTo: string }) {
+export function ApplyPanel({ jobId, applyUrl, applyOnPlatform }: { jobId: string; applyUrl: string | null; applyOnPlatform: boolean }) {
   const context = useAppContext();
+  const signedIn = context.data?.session.isAuthenticated === true;
   if (applyUrl) {
     return (
-      <a href={applyUrl} target="_blank" rel="noopener noreferrer" className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
+      <a
+        href={applyUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonLook("primary", "lg", "w-full")}
+        data-testid="apply-action"
+        onClick={() => signedIn && navigator.sendBeacon("/api/candidates/external-apply-clicks", JSON.stringify({ jobId }))}
+      >
         {APPLY_TEXTS.external}
         <span className="sr-only"> {APPLY_TEXTS.newTab}</span>
         <span aria-hidden="true">↗</span>
@@ -30,25 +45,13 @@ export function ApplyPanel({ applyUrl, applyOnPlatform, returnTo }: { applyUrl: 
     );
   }
   if (!applyOnPlatform) return null;
-  const signedIn = context.data?.session.isAuthenticated === true;
-  if (!signedIn) {
-    return (
-      <div className="flex flex-col gap-2">
-        <a href={loginPath(returnTo)} className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
-          {APPLY_TEXTS.logIn}
-        </a>
-        <p className="text-sm text-muted-foreground">{APPLY_TEXTS.signedOutHint}</p>
-      </div>
-    );
-  }
+  if (signedIn) return <JobApplyStatus jobId={jobId} />;
   return (
     <div className="flex flex-col gap-2">
-      <button type="button" disabled aria-describedby="apply-explanation" className={buttonLook("primary", "lg", "w-full")} data-testid="apply-action">
-        {APPLY_TEXTS.onPlatformSoon}
-      </button>
-      <p id="apply-explanation" className="text-sm text-muted-foreground">
-        {APPLY_TEXTS.onPlatformExplanation}
-      </p>
+      <ApplyLink jobId={jobId} signedIn={false}>
+        {APPLY_TEXTS.logIn}
+      </ApplyLink>
+      <p className="text-sm text-muted-foreground">{APPLY_TEXTS.signedOutHint}</p>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export async function jobDetailContent(id: string, mode: JobPageMode): Promise<R
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingLd(job, { url, baseUrl })) }} />
-      <JobDetailView job={job} similar={similar} url={url} path={path} />
+      <JobDetailView job={job} similar={similar} url={url} />
     </>
   );
 }

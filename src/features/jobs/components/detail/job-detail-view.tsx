@@ -32,7 +32,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-export function JobDetailView({ job, similar, url, path }: { job: JobDetail; similar: JobListItem[]; url: string; path: string }) {
+export function JobDetailView({ job, similar, url }: { job: JobDetail; similar: JobListItem[]; url: string }) {
   const salary = formatSalary(job);
   const places = jobLocationLines(job);
   const badges = [...job.tags].sort((a, b) => (a === JOB_TAGS.promoted ? -1 : b === JOB_TAGS.promoted ? 1 : 0));
@@ -62,7 +62,7 @@ export function JobDetailView({ job, similar, url, path }: { job: JobDetail; sim
             </p>
             {/* Near the top at every width, and early in the tab order. */}
             <div className="mt-1 max-w-xs">
-              <ApplyPanel applyUrl={job.applyUrl} applyOnPlatform={job.applyOnPlatform} returnTo={path} />
+              <ApplyPanel jobId={job.id} applyUrl={job.applyUrl} applyOnPlatform={job.applyOnPlatform} />
             </div>
           </header>
 
