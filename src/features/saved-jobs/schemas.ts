@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { text } from "@/lib/text-schema";
+import { JOB_MARKS_MAX_IDS, SAVED_JOBS_LIMIT } from "./limits";
+import { JOB_ID_PATTERN } from "./paths";
 
 /*
  * Inputs of the saved-jobs API (decision 036): a job id to save, and the ids of the jobs a listing
  * shows, to mark (at most JOB_MARKS_MAX_IDS per request: a page of results is 20).
  */
-export const JOB_MARKS_MAX_IDS = 50;
-/** How many jobs one person can keep saved; the list is read whole (the save refuses the next one). */
-export const SAVED_JOBS_LIMIT = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export { JOB_MARKS_MAX_IDS, SAVED_JOBS_LIMIT } from "./limits";
 
 /** Our words where the spec has none (decision 036). */
 export const SAVED_JOB_MESSAGES = {
@@ -20,7 +18,7 @@ export const SAVED_JOB_MESSAGES = {
   notFound: "This job does not exist.",
 } as const;
 
-const jobId = text({ error: SAVED_JOB_MESSAGES.jobId }).trim().toLowerCase().max(36, SAVED_JOB_MESSAGES.jobId).regex(UUID, SAVED_JOB_MESSAGES.jobId);
+const jobId = text({ error: SAVED_JOB_MESSAGES.jobId }).trim().toLowerCase().max(36, SAVED_JOB_MESSAGES.jobId).regex(JOB_ID_PATTERN, SAVED_JOB_MESSAGES.jobId);
 
 export const saveJobSchema = z.object({ jobId });
 
@@ -36,7 +34,7 @@ export const jobMarksQuerySchema = z.object({
     .max(JOB_MARKS_MAX_IDS * 40, SAVED_JOB_MESSAGES.tooManyIds)
     .transform((value, ctx) => {
       const ids = [...new Set(value.split(",").map((s) => s.trim().toLowerCase()))];
-      if (!ids.every((id) => UUID.test(id))) ctx.addIssue({ code: "custom", message: SAVED_JOB_MESSAGES.ids });
+      if (!ids.every((id) => JOB_ID_PATTERN.test(id))) ctx.addIssue({ code: "custom", message: SAVED_JOB_MESSAGES.ids });
       else if (ids.length > JOB_MARKS_MAX_IDS) ctx.addIssue({ code: "custom", message: SAVED_JOB_MESSAGES.tooManyIds });
       else return ids;
       return z.NEVER;

@@ -9,6 +9,7 @@ import { useAppContext } from "@/features/app-context/components/use-app-context
 import { useFeatureToggleShortcut } from "@/features/dev-tools/components/use-feature-toggle-shortcut";
 import { useTourCandidate } from "@/features/tour/components/use-tour-candidate";
 import { LiveHub } from "@/features/realtime/components/live-hub";
+import { JobMarksHost } from "@/features/saved-jobs/components/job-marks-host";
 import { clearModalHash, modalFromHash } from "../hash";
 import { pushToDataLayer, sessionSignature, sessionUpdatedEvent } from "../data-layer";
 import { HASH_CLEARED_EVENT, useLocationHash } from "./use-location-hash";
@@ -91,6 +92,8 @@ export function ShellModals({ exposeTestHooks = false }: { exposeTestHooks?: boo
       {togglesMounted ? <FeatureToggleDialog open={togglesOpen} onOpenChange={setTogglesOpen} enabledFeatures={context?.enabledFeatures ?? []} /> : null}
       {/* The live hub (spec 4, 6): signed-in visitors only; its client loads on mount, and unmounting (sign-out) disconnects. */}
       {isAuthenticated ? <LiveHub url={context?.env.USER_MESSAGING_URL ?? null} /> : null}
+      {/* Save buttons and applied marks on job lists (decision 036): signed-in visitors, pages with Save slots only. */}
+      {isAuthenticated ? <JobMarksHost /> : null}
     </QueryProvider>
   );
 }

@@ -12,6 +12,7 @@ import { formatSalary } from "../format-salary";
 import { formatDate } from "./job-format";
 import { JobList } from "./job-list";
 import { ShareLinks } from "./share-links";
+import { SaveJobSlot } from "@/features/saved-jobs/components/save-job-slot";
 
 /** Location lines: every physical place, then Remote when the job can be done remotely. */
 export function jobLocationLines(job: Pick<JobDetail, "locations" | "remote">): string[] {
@@ -64,6 +65,7 @@ export function JobDetailView({ job, similar, url }: { job: JobDetail; similar: 
             <div className="mt-1 max-w-xs">
               <ApplyPanel jobId={job.id} applyUrl={job.applyUrl} applyOnPlatform={job.applyOnPlatform} />
             </div>
+            <SaveJobSlot jobId={job.id} title={job.title} />
           </header>
 
           <Card padded={false} className="p-5">

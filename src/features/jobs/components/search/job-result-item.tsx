@@ -2,10 +2,11 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/cn";
 import type { JobSearchHit } from "@/features/jobs/server/search/types";
+import { SaveJobSlot } from "@/features/saved-jobs/components/save-job-slot";
 import { JobFacts } from "./job-facts";
 import { RecentJobLink } from "./recent-jobs";
 
-/** One search result: title link, company, place, pay, type, age and badges. Long titles and names wrap, never widen the page. */
+/** One search result: title link, company, place, pay, type, age, badges and the Save slot (decision 036). Long titles and names wrap, never widen the page. */
 export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
   return (
     <li className="min-w-0">
@@ -28,6 +29,7 @@ export function JobResultItem({ job, now }: { job: JobSearchHit; now: Date }) {
           {job.remote && job.locationText !== "Remote" ? <span> · Remote</span> : null}
         </p>
         <JobFacts job={job} now={now} className="mt-2" />
+        <SaveJobSlot jobId={job.id} title={job.title} className="mt-3" />
       </Card>
     </li>
   );
