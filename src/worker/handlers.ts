@@ -2,6 +2,10 @@ import { getDb } from "@/db/client";
 import { deliverEmailJob } from "@/lib/email/deliver-job";
 import { deleteOldEffects } from "@/lib/queue/effects";
 import { importFeedPayload } from "@/lib/queue/feeds";
+import { alertMatchingPayload, enqueueAlertMatching, sendJobAlertsPayload } from "@/lib/queue/alert-matching";
+import { enqueue } from "@/lib/queue/enqueue";
+import { matchJobAlerts } from "@/features/alert-matching/server/queries";
+import { sendJobAlerts } from "@/features/job-alerts/server/send-job-alerts";
 import type { Handlers } from "@/lib/queue/worker";
 import { expireOverdueJobs } from "@/features/jobs/server/import/expire-overdue";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
@@ -24,8 +28,21 @@ export function workerHandlers(): Handlers {
       const stats = await importJobs(getDb(), { source: feed.source, url: feed.url });
       // A failed run is recorded in import_runs by the importer; failing the job retries it later.
       if (stats.status === "failed") throw new Error(`the import of ${feed.source} failed (run ${stats.runId})`);
+      // The run's new jobs go to the job alert matcher (decision 037), keyed by run: sent once per run.
+      if (stats.created > 0) {
+        const run = await getDb().execute<{ started_at: Date }>(sql`select started_at from import_runs where id = ${stats.runId}`);
+        await enqueueAlertMatching({ since: new Date(run.rows[0]!.started_at) }, { key: `import-run:${stats.runId}` });
+      }
       return { runId: stats.runId, read: stats.read, created: stats.created, updated: stats.updated, expired: stats.expired, rejected: stats.rejected };
     },
+    "match-job-alerts": async (data) => {
+      const payload = alertMatchingPayload.parse(data);
+      const stats = await matchJobAlerts(getDb(), "jobIds" in payload ? { jobIds: payload.jobIds } : { since: new Date(payload.since) });
+      // Instant alerts are mailed right after their matches are recorded.
+      if (stats.instantAlertIds.length) await enqueue("send-job-alerts", { frequency: "instant", alertIds: stats.instantAlertIds });
+      return { jobs: stats.jobs, alerts: stats.alerts, matches: stats.matches, inserted: stats.inserted, ms: stats.ms };
+    },
+    "send-job-alerts": async (data) => sendJobAlerts(getDb(), sendJobAlertsPayload.parse(data)),
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);

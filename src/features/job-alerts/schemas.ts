@@ -18,6 +18,7 @@ export const JOB_ALERT_LIMITS = {
 } as const;
 
 export const JOB_ALERT_FREQUENCIES = [
+  { value: "instant", label: "Instantly" },
   { value: "daily", label: "Daily" },
   { value: "weekly", label: "Weekly" },
 ] as const;
@@ -42,6 +43,11 @@ const radiusField = digitsField("Radius", { maxLength: 3 }).transform((v, ctx): 
   return n;
 });
 
+const SLUG = /^$|^[a-z0-9][a-z0-9-]{0,99}$/;
+function slugField(label: string) {
+  return textField(label, 100).refine((v) => SLUG.test(v), { message: invalidMessage(label) });
+}
+
 const fields = {
   name: textField("Alert name", L.name, { required: true }),
   keywords: textField("Keywords", L.keywords),
@@ -52,17 +58,31 @@ const fields = {
     "Employment type",
     EMPLOYMENT_TYPE_OPTIONS.map((o) => o.value),
   ),
-  frequency: z.enum(["daily", "weekly"], { error: invalidMessage("Frequency") }),
+  frequency: z.enum(["instant", "daily", "weekly"], { error: invalidMessage("Frequency") }),
+  // The rest of a /jobs search (decision 037), as its URL writes them; absent means none.
+  categorySlug: slugField("Category"),
+  subcategorySlug: slugField("Subcategory"),
+  companySlug: slugField("Company"),
+  minSalary: z.number({ error: invalidMessage("Minimum pay") }).int({ error: invalidMessage("Minimum pay") }).min(1, { error: invalidMessage("Minimum pay") }).max(10_000_000, { error: invalidMessage("Minimum pay") }).nullable(),
   active: z.boolean({ error: invalidMessage("Active") }),
 };
 
 /** Whether a search looks for something (an alert with nothing would send every new job). */
-export function hasSearchCriteria(v: { keywords: string; location: string; remoteOnly: boolean; employmentTypes: readonly string[] }): boolean {
-  return v.keywords !== "" || v.location !== "" || v.remoteOnly || v.employmentTypes.length > 0;
+export function hasSearchCriteria(v: { keywords: string; location: string; remoteOnly: boolean; employmentTypes: readonly string[]; categorySlug?: string; companySlug?: string }): boolean {
+  return v.keywords !== "" || v.location !== "" || v.remoteOnly || v.employmentTypes.length > 0 || !!v.categorySlug || !!v.companySlug;
 }
 
 /** POST /api/candidates/job-alerts and the form: a whole alert. */
-export const jobAlertSchema = z.object(fields).superRefine((v, ctx) => {
+export const jobAlertSchema = z
+  .object({
+    ...fields,
+    // The editor's form has no fields for these yet; an alert made from a search carries them.
+    categorySlug: fields.categorySlug.default(""),
+    subcategorySlug: fields.subcategorySlug.default(""),
+    companySlug: fields.companySlug.default(""),
+    minSalary: fields.minSalary.default(null),
+  })
+  .superRefine((v, ctx) => {
   if (!hasSearchCriteria(v)) ctx.addIssue({ code: "custom", path: ["keywords"], message: JOB_ALERT_MESSAGES.noCriteria });
 });
 export type JobAlertInput = z.input<typeof jobAlertSchema>;

@@ -3,7 +3,8 @@ import { JOB_RADII } from "@/lib/job-routes";
 import { jobsSearchPath } from "@/lib/job-search-path";
 import type { JobAlert } from "./types";
 
-type Search = Pick<JobAlert, "keywords" | "location" | "radiusMiles" | "remoteOnly" | "employmentTypes">;
+type Search = Pick<JobAlert, "keywords" | "location" | "radiusMiles" | "remoteOnly" | "employmentTypes"> &
+  Partial<Pick<JobAlert, "categorySlug" | "subcategorySlug" | "companySlug" | "minSalary">>;
 
 /**
  * The /jobs radius that covers an alert's: the smallest of the search page's radii (5, 10, 25, 50,
@@ -24,10 +25,16 @@ export function jobAlertSearchPath(alert: Search): string {
     location: alert.location || undefined,
     radius: searchRadiusFor(alert),
     remote: alert.remoteOnly || undefined,
+    category: alert.categorySlug || undefined,
+    subcategory: (alert.categorySlug && alert.subcategorySlug) || undefined,
+    company: alert.companySlug || undefined,
     type: alert.employmentTypes.length === 1 ? alert.employmentTypes[0] : undefined,
+    salary: alert.minSalary ?? undefined,
     sort: "date",
   });
 }
+
+const slugWords = (slug: string) => slug.replace(/-/g, " ");
 
 /** What the alert looks for, in a line: "“nurse” · within 25 mi of 60601 · Remote only · Full-time, Part-time". */
 export function describeJobAlert(alert: Search): string {
@@ -36,5 +43,8 @@ export function describeJobAlert(alert: Search): string {
   if (alert.location) parts.push(alert.radiusMiles ? `within ${alert.radiusMiles} mi of ${alert.location}` : `near ${alert.location}`);
   if (alert.remoteOnly) parts.push("Remote only");
   if (alert.employmentTypes.length) parts.push(alert.employmentTypes.map(employmentTypeLabel).join(", "));
+  if (alert.categorySlug) parts.push(`Category: ${slugWords(alert.subcategorySlug || alert.categorySlug)}`);
+  if (alert.companySlug) parts.push(`Company: ${slugWords(alert.companySlug)}`);
+  if (alert.minSalary) parts.push(`$${alert.minSalary.toLocaleString("en-US")}+ a year`);
   return parts.join(" · ");
 }

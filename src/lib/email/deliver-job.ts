@@ -58,7 +58,14 @@ export async function deliverEmailJob(db: Db, data: unknown): Promise<DeliveryRe
   }
 
   const headers: Record<string, string> = { "X-Upstep-Category": mail.category };
-  const footer = category && mail.userId
+  const footer = category && mail.unsubscribe
+    ? {
+        reason: category.reason,
+        unsubscribeUrl: mail.unsubscribe.pageUrl,
+        unsubscribeLabel: mail.unsubscribe.label,
+        ...(mail.userId ? { preferencesUrl: new URL(PREFERENCES_PATH, env().BASE_URL).toString() } : {}),
+      }
+    : category && mail.userId
     ? {
         reason: category.reason,
         unsubscribeUrl: unsubscribePageUrl(mail.userId, category.key),
@@ -66,9 +73,9 @@ export async function deliverEmailJob(db: Db, data: unknown): Promise<DeliveryRe
         preferencesUrl: new URL(PREFERENCES_PATH, env().BASE_URL).toString(),
       }
     : { reason: "it is about your Upstep account" };
-  if (category && mail.userId) {
+  if (category && (mail.userId || mail.unsubscribe)) {
     // RFC 2369 + RFC 8058: the mail client shows "Unsubscribe" and POSTs List-Unsubscribe=One-Click to the URL.
-    headers["List-Unsubscribe"] = `<${oneClickUnsubscribeUrl(mail.userId, category.key)}>`;
+    headers["List-Unsubscribe"] = `<${mail.unsubscribe?.oneClickUrl ?? oneClickUnsubscribeUrl(mail.userId!, category.key)}>`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   const { subject, element } = templateElement(mail.template, mail.props, footer);

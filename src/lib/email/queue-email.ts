@@ -17,9 +17,14 @@ export const sendEmailPayload = z
     category: z.enum([ACCOUNT_CATEGORY, ...EMAIL_CATEGORY_KEYS]),
     template: z.enum(Object.keys(templateProps) as [keyof typeof templateProps, ...(keyof typeof templateProps)[]]),
     props: z.record(text(), z.unknown()),
+    /**
+     * The mail's own one-click unsubscribe (a job alert's: decision 037) in place of the category's:
+     * the List-Unsubscribe POST URL and the footer's page. Lets a mail to an email-only alert (no user) go out.
+     */
+    unsubscribe: z.object({ oneClickUrl: z.url({ protocol: /^https?$/ }).max(2048), pageUrl: z.url({ protocol: /^https?$/ }).max(2048), label: text().min(1).max(100) }).optional(),
   })
-  // Mail that is not about the account must be unsubscribable, which needs the person.
-  .refine((m) => m.category === ACCOUNT_CATEGORY || m.userId !== null, { message: "Only account mail may be sent without a user id", path: ["userId"] });
+  // Mail that is not about the account must be unsubscribable, which needs the person or the mail's own link.
+  .refine((m) => m.category === ACCOUNT_CATEGORY || m.userId !== null || m.unsubscribe !== undefined, { message: "Only account mail may be sent without a user id", path: ["userId"] });
 
 export type QueuedEmail = z.infer<typeof sendEmailPayload>;
 

@@ -42,3 +42,13 @@ export function unsubscribePageUrl(userId: string, category: EmailCategoryKey): 
   url.searchParams.set("token", unsubscribeToken(userId, category));
   return url.toString();
 }
+
+/**
+ * A form post: how mail clients send RFC 8058's one-click unsubscribe ("List-Unsubscribe=One-Click",
+ * urlencoded or multipart) and how the unsubscribe pages' script-free forms post. They cannot send the
+ * x-csrf header; what guards those routes is their token.
+ */
+export function isFormPost(request: Request): boolean {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}

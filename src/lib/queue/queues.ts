@@ -56,6 +56,20 @@ export const QUEUES = [
     concurrency: 1,
   },
   {
+    name: "match-job-alerts",
+    label: "Job alert matching",
+    description: "Matches the jobs an import or a posting just added against every active job alert and records the matches (decision 037).",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 900, heartbeatSeconds: 60 },
+    concurrency: 1,
+  },
+  {
+    name: "send-job-alerts",
+    label: "Job alert mail",
+    description: "Mails job alerts their new matches (instant ones right after matching, daily and weekly on schedule) and pauses alerts unopened for 3 months.",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 1800, heartbeatSeconds: 60 },
+    concurrency: 1,
+  },
+  {
     name: "sweep",
     label: "Housekeeping",
     description: "Deletes expired hub keys and idempotency records past their 30 days.",
@@ -78,5 +92,7 @@ export type QueueSchedule = { queue: QueueName; key: string; cron: string; data:
 export const FIXED_SCHEDULES: readonly QueueSchedule[] = [
   { queue: "expire-jobs", key: "default", cron: "*/15 * * * *", data: {}, label: "every 15 minutes" },
   { queue: "sweep", key: "default", cron: "17 3 * * *", data: {}, label: "daily at 03:17 UTC" },
+  { queue: "send-job-alerts", key: "daily", cron: "0 13 * * *", data: { frequency: "daily" }, label: "daily at 13:00 UTC" },
+  { queue: "send-job-alerts", key: "weekly", cron: "0 13 * * 1", data: { frequency: "weekly" }, label: "Mondays at 13:00 UTC" },
   { queue: "notification-email", key: "unread-fallback", cron: "*/10 * * * *", data: { mode: "unread-fallback" }, label: "every 10 minutes" },
 ];

@@ -22,7 +22,8 @@ export async function createJobAlert(db: Db, params: { userId: string; input: Jo
     if ((row?.n ?? 0) >= JOB_ALERT_LIMITS.perPerson) throw new AppError("CONFLICT", JOB_ALERT_MESSAGES.limit);
     const [created] = await tx
       .insert(jobAlerts)
-      .values({ ...params.input, userId: params.userId })
+      // An account's alert may be mailed at once: the account's address is confirmed (decision 037).
+      .values({ ...params.input, userId: params.userId, confirmedAt: sql`now()` })
       .returning(jobAlertColumns);
     return toJobAlert(created!);
   });
@@ -39,7 +40,8 @@ export async function updateJobAlert(db: Db, params: { userId: string; id: strin
   if (Object.keys(patch).length === 0) return current;
   const [row] = await db
     .update(jobAlerts)
-    .set({ ...patch, updatedAt: sql`now()` })
+    // Resuming clears a pause for unopened mail; pausing by hand is a pause without a reason.
+    .set({ ...patch, ...(patch.active !== undefined ? { pausedReason: null, pausedAt: patch.active ? null : sql`now()` } : {}), updatedAt: sql`now()` })
     .where(and(eq(jobAlerts.id, params.id), eq(jobAlerts.userId, params.userId)))
     .returning(jobAlertColumns);
   if (!row) throw notFound();

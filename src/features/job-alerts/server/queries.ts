@@ -16,8 +16,13 @@ export const jobAlertColumns = {
   radiusMiles: jobAlerts.radiusMiles,
   remoteOnly: jobAlerts.remoteOnly,
   employmentTypes: jobAlerts.employmentTypes,
+  categorySlug: jobAlerts.categorySlug,
+  subcategorySlug: jobAlerts.subcategorySlug,
+  companySlug: jobAlerts.companySlug,
+  minSalary: jobAlerts.minSalary,
   frequency: jobAlerts.frequency,
   active: jobAlerts.active,
+  pausedReason: jobAlerts.pausedReason,
   lastSentAt: jobAlerts.lastSentAt,
   createdAt: jobAlerts.createdAt,
 };
@@ -29,6 +34,7 @@ export function toJobAlert(row: Row): JobAlert {
     ...row,
     employmentTypes: row.employmentTypes as EmploymentType[],
     frequency: row.frequency as JobAlertFrequency,
+    pausedReason: row.pausedReason === "unopened" ? "unopened" : null,
     lastSentAt: row.lastSentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

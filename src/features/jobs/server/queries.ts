@@ -15,6 +15,10 @@ export { isJobId, isJobGone, availabilityOf, type JobAvailability, type JobAvail
 /** The job search engine (decision 006), for other features that search jobs (the candidate dashboard's recommendations). */
 export { searchJobs } from "./search/search-jobs";
 export type { JobSearchHit, JobSearchResult, SearchJobsParams } from "./search/types";
+/** The search's WHERE and its lookups, for the job alert matcher (decision 037): an alert matches exactly what its search would. */
+export { buildPlan, matching, resolveFilterIds, type FilterIds, type Plan } from "./search/search-plan";
+export { resolveLocation, type ResolvedLocation } from "./search/resolve-location";
+export { sanitizeSearchQuery } from "./search/sanitize-query";
 
 /** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */
 export function openJobCondition(now: Date = new Date()): SQL {

@@ -30,7 +30,12 @@ function isForeignKeyViolation(err: unknown): boolean {
  *  3. after the commit, push it live with the fresh unread count (the hub replays stored
  *     notifications on reconnect, so a failed push is only logged).
  */
-export async function notify(recipientUserId: string, event: NotifyEventInput, opts: { db?: Db } = {}): Promise<{ notification: NotificationView; unreadCount: number }> {
+export async function notify(
+  recipientUserId: string,
+  event: NotifyEventInput,
+  /** mailedByCaller: the caller mails this itself (a job alert's digest, decision 037): stored as emailed, so no notification mail follows. */
+  opts: { db?: Db; mailedByCaller?: boolean } = {},
+): Promise<{ notification: NotificationView; unreadCount: number }> {
   const parsed = notifyEventSchema.safeParse(event);
   if (!parsed.success) {
     const issues = zodIssues(parsed.error);
@@ -43,9 +48,9 @@ export async function notify(recipientUserId: string, event: NotifyEventInput, o
   let notification: NotificationView;
   try {
     notification = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(notifications).values({ userId: recipientUserId, type, title, body, link, data }).returning();
+      const [row] = await tx.insert(notifications).values({ userId: recipientUserId, type, title, body, link, data, emailedAt: opts.mailedByCaller ? new Date() : null }).returning();
       const view = toNotificationView(row!);
-      await afterNotificationStored(tx, { userId: recipientUserId, type, typeInfo: NOTIFICATION_TYPES[type], notification: view });
+      if (!opts.mailedByCaller) await afterNotificationStored(tx, { userId: recipientUserId, type, typeInfo: NOTIFICATION_TYPES[type], notification: view });
       return view;
     });
   } catch (err) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { MailButton, MailLayout, paragraph, small, type MailFooter } from "./layout";
 import { ApplicationSubmittedMail, applicationSubmittedProps, applicationSubmittedSubject } from "./application-submitted";
+import { JobAlertMail, jobAlertMailProps, JobAlertPausedMail, jobAlertPausedMailProps } from "./job-alert";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -17,6 +18,8 @@ export const templateProps = {
   /** A notification (notify()) sent by email: its title, body and a link into Upstep. */
   notification: z.object({ subject: line(200), greeting: line(200), title: line(200), body: text().max(2000), url: absoluteUrl, actionLabel: line(80) }),
   "application-submitted": applicationSubmittedProps,
+  "job-alert": jobAlertMailProps,
+  "job-alert-paused": jobAlertPausedMailProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -58,6 +61,14 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "application-submitted") {
     const p = applicationSubmittedProps.parse(props);
     return { subject: applicationSubmittedSubject(p), element: <ApplicationSubmittedMail props={p} footer={footer} /> };
+  }
+  if (name === "job-alert") {
+    const p = jobAlertMailProps.parse(props);
+    return { subject: p.subject, element: <JobAlertMail props={p} footer={footer} /> };
+  }
+  if (name === "job-alert-paused") {
+    const p = jobAlertPausedMailProps.parse(props);
+    return { subject: p.subject, element: <JobAlertPausedMail props={p} footer={footer} /> };
   }
   const p = templateProps.notification.parse(props);
   return { subject: p.subject, element: <NotificationMail props={p} footer={footer} /> };

@@ -3,21 +3,14 @@ import { apiRoute } from "@/lib/api/route";
 import { AppError } from "@/lib/errors";
 import { emailCategory } from "@/lib/email/categories";
 import { setEmailPreferences } from "@/lib/email/preferences";
-import { readUnsubscribeToken, UNSUBSCRIBE_PAGE_PATH } from "@/lib/email/unsubscribe";
+import { isFormPost, readUnsubscribeToken, UNSUBSCRIBE_PAGE_PATH } from "@/lib/email/unsubscribe";
 
 export const dynamic = "force-dynamic";
 
-/**
- * A form post: how mail clients send RFC 8058's one-click unsubscribe ("List-Unsubscribe=One-Click",
- * urlencoded or multipart) and how the /email/unsubscribe page's script-free form posts. They cannot
- * send the x-csrf header; what guards this route is the token, which names one person and one category
- * and is signed with the server's secret, and the only thing it can do is turn that category off.
+/*
+ * What guards this route is the token, which names one person and one category and is signed with the
+ * server's secret, and the only thing it can do is turn that category off (isFormPost: RFC 8058 posts).
  */
-function isFormPost(request: Request): boolean {
-  const type = (request.headers.get("content-type") ?? "").toLowerCase();
-  return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
-}
-
 export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Log in and choose which emails you get in your settings.";
 
 /** POST /api/email/unsubscribe?token=...: one-click unsubscribe from one category of mail (RFC 8058). */
