@@ -1,12 +1,14 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
+import { withE2eDb } from "./support/db";
 
 /*
  * Saved jobs (issue 15 part 4, decision 036): a signed-out Save asks to log in and the save completes
  * on the way back; saving and unsaving from search results, a job page and a company page, by mouse
- * and by keyboard; the saved list (GET /api/candidates/saved-jobs) agrees; the results page with the
- * buttons is axe clean at 1280 and 390 px without sideways scroll.
+ * and by keyboard; the saved list (GET /api/candidates/saved-jobs) agrees; a job applied to is marked
+ * with its stage; the results page with the buttons is axe clean at 1280 and 390 px without sideways
+ * scroll.
  */
 type SavedJob = { jobId: string; title: string; status: string };
 
@@ -97,9 +99,20 @@ test.describe("saved jobs", () => {
     await expect(secondSaved).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await savedJobs(page)).map((s) => s.title)).toEqual([secondTitle, firstTitle]);
 
+    // An application to the second job (as the apply flow leaves it): its listing says so.
+    const secondId = await results.nth(1).locator("[data-job-actions]").getAttribute("data-job-actions");
+    await withE2eDb((db) =>
+      db.query(
+        "insert into applications (job_id, user_id, company_id, stage, submitted_at) select j.id, u.id, j.company_id, 'in-review', now() from jobs j, users u where j.id = $1 and u.email = $2",
+        [secondId, email],
+      ),
+    );
+
     // The marks come back on a new load; the login links are hidden once the buttons are there.
     await page.reload();
     await expect(results.nth(0).getByRole("button", { name: `Saved: ${firstTitle}` })).toHaveAttribute("aria-pressed", "true");
+    await expect(results.nth(1).getByText("In review", { exact: true })).toBeVisible();
+    await expect(results.nth(0).getByText("In review", { exact: true })).toHaveCount(0);
     await expect(results.nth(0).getByRole("link", { name: /^Save job/ })).toBeHidden();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
