@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { digitsField, invalidMessage, textField } from "@/lib/validation/fields";
 import { choiceListField, EMPLOYMENT_TYPE_OPTIONS } from "@/features/candidate-preferences/schemas";
+import { text } from "@/lib/text-schema";
+import { JOB_ALERTS_PER_PERSON } from "@/lib/auth/attach-email-job-alerts";
 
 /*
  * A job alert is a saved job search (decision 027): what the /jobs search takes (keywords, location
@@ -13,8 +15,8 @@ export const JOB_ALERT_LIMITS = {
   location: 100,
   radiusMin: 1,
   radiusMax: 200,
-  /** How many alerts one person keeps. */
-  perPerson: 20,
+  /** How many alerts one person (or one email address without an account) keeps. */
+  perPerson: JOB_ALERTS_PER_PERSON,
 } as const;
 
 export const JOB_ALERT_FREQUENCIES = [
@@ -25,12 +27,19 @@ export const JOB_ALERT_FREQUENCIES = [
 export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number]["value"];
 
 const L = JOB_ALERT_LIMITS;
+const EMAIL_MAX = 254;
 
 /** Our words where the spec has none (decision 027). */
 export const JOB_ALERT_MESSAGES = {
   limit: `You can keep up to ${L.perPerson} job alerts. Delete one to create another.`,
   radius: `Radius must be between ${L.radiusMin} and ${L.radiusMax} miles`,
   noCriteria: "Add keywords, a location, remote only or an employment type, so the alert has something to look for",
+  /** /job-alerts/new, signed out (decision 037, second part). */
+  emailRequired: "Enter your email address, so we can send you the new jobs.",
+  emailInvalid: "Enter a valid email address, like name@example.com.",
+  emailLimit: `This email address already has ${L.perPerson} job alerts, the most one address can keep. Delete one from a job alert email's unsubscribe link to create another.`,
+  rateLimited: (minutes: number) => `Too many job alerts were created from here. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  emailRateLimited: (minutes: number) => `We already sent several confirmation emails to this address. Please check your inbox, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 } as const;
 
 const radiusField = digitsField("Radius", { maxLength: 3 }).transform((v, ctx): number | null => {
@@ -72,25 +81,46 @@ export function hasSearchCriteria(v: { keywords: string; location: string; remot
   return v.keywords !== "" || v.location !== "" || v.remoteOnly || v.employmentTypes.length > 0 || !!v.categorySlug || !!v.companySlug;
 }
 
-/** POST /api/candidates/job-alerts and the form: a whole alert. */
-export const jobAlertSchema = z
-  .object({
-    ...fields,
-    // The editor's form has no fields for these yet; an alert made from a search carries them.
-    categorySlug: fields.categorySlug.default(""),
-    subcategorySlug: fields.subcategorySlug.default(""),
-    companySlug: fields.companySlug.default(""),
-    minSalary: fields.minSalary.default(null),
-  })
-  .superRefine((v, ctx) => {
-  if (!hasSearchCriteria(v)) ctx.addIssue({ code: "custom", path: ["keywords"], message: JOB_ALERT_MESSAGES.noCriteria });
+const alertObject = z.object({
+  ...fields,
+  // The editor shows these read-only (a search made on /jobs carries them); absent means none.
+  categorySlug: fields.categorySlug.default(""),
+  subcategorySlug: fields.subcategorySlug.default(""),
+  companySlug: fields.companySlug.default(""),
+  minSalary: fields.minSalary.default(null),
 });
+
+function requireCriteria(v: Parameters<typeof hasSearchCriteria>[0], ctx: z.RefinementCtx) {
+  if (!hasSearchCriteria(v)) ctx.addIssue({ code: "custom", path: ["keywords"], message: JOB_ALERT_MESSAGES.noCriteria });
+}
+
+/** POST /api/candidates/job-alerts and the form: a whole alert. */
+export const jobAlertSchema = alertObject.superRefine(requireCriteria);
 export type JobAlertInput = z.input<typeof jobAlertSchema>;
 export type JobAlertValues = z.output<typeof jobAlertSchema>;
 
 /** PATCH /api/candidates/job-alerts/{id}: any of the fields (pause is { active: false }); the result must still look for something. */
 export const jobAlertPatchSchema = z.object(fields).partial();
 export type JobAlertPatch = z.output<typeof jobAlertPatchSchema>;
+
+/**
+ * POST /api/job-alerts (/job-alerts/new): an alert made from a search, signed in (the email is not
+ * asked) or signed out with just an email address, which must confirm it first (decision 037).
+ */
+export const newJobAlertSchema = alertObject
+  .extend({
+    email: text()
+      .trim()
+      .max(EMAIL_MAX, { error: JOB_ALERT_MESSAGES.emailInvalid })
+      .refine((v) => v === "" || z.email().safeParse(v).success, { error: JOB_ALERT_MESSAGES.emailInvalid })
+      .default(""),
+  })
+  .superRefine(requireCriteria);
+export type NewJobAlertInput = z.input<typeof newJobAlertSchema>;
+export type NewJobAlertValues = z.output<typeof newJobAlertSchema>;
+
+/** A confirmation link's token: 64 hex characters; anything else is a link that does not exist. */
+export const confirmTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
 
 /** An alert id from the path; anything else is an alert that does not exist. */
 export const jobAlertIdSchema = z.uuid();

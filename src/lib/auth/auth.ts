@@ -12,6 +12,7 @@ import { deleteFilesOfUser } from "@/lib/uploads/user-files";
 import { forgetSentMailOf } from "@/lib/email/forget-sent-mail";
 import { serverOwnedUserFields } from "./server-owned-fields";
 import { accountRules, deletePasswordResetTokens } from "./account-rules";
+import { attachEmailJobAlerts } from "./attach-email-job-alerts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "./totp-replay";
 
@@ -136,6 +137,10 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
+      // Job alerts made with just this address join the account (attach-email-job-alerts.ts).
+      afterEmailVerification: async (user) => {
+        await attachEmailJobAlerts(getDb(), { userId: user.id, email: user.email });
+      },
       sendVerificationEmail: async ({ user, url, token }) => {
         const callbackURL = new URL(url).searchParams.get("callbackURL");
         await sendMail(

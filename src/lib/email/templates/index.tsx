@@ -4,6 +4,7 @@ import { text } from "@/lib/text-schema";
 import { MailButton, MailLayout, paragraph, small, type MailFooter } from "./layout";
 import { ApplicationSubmittedMail, applicationSubmittedProps, applicationSubmittedSubject } from "./application-submitted";
 import { JobAlertMail, jobAlertMailProps, JobAlertPausedMail, jobAlertPausedMailProps } from "./job-alert";
+import { JobAlertConfirmMail, jobAlertConfirmProps } from "./job-alert-confirm";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -20,6 +21,7 @@ export const templateProps = {
   "application-submitted": applicationSubmittedProps,
   "job-alert": jobAlertMailProps,
   "job-alert-paused": jobAlertPausedMailProps,
+  "job-alert-confirm": jobAlertConfirmProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -69,6 +71,10 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "job-alert-paused") {
     const p = jobAlertPausedMailProps.parse(props);
     return { subject: p.subject, element: <JobAlertPausedMail props={p} footer={footer} /> };
+  }
+  if (name === "job-alert-confirm") {
+    const p = jobAlertConfirmProps.parse(props);
+    return { subject: p.subject, element: <JobAlertConfirmMail props={p} /> };
   }
   const p = templateProps.notification.parse(props);
   return { subject: p.subject, element: <NotificationMail props={p} footer={footer} /> };
