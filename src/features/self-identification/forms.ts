@@ -26,52 +26,48 @@ export const SELF_REPORT_INTRO = [
   "Your answers are stored apart from your application. The employer and its hiring team never see them: they are counted only in totals across many applicants, where any group smaller than five is not shown.",
 ] as const;
 
-export const GENDER_QUESTION: SelfReportQuestion = {
-  key: "gender",
-  legend: "Gender",
-  choices: [{ code: "female", label: "Female" }, { code: "male", label: "Male" }, declineChoice],
-};
+/** A question from its answers (code, label and, for the EEO-1 categories, the definition), "I do not wish to answer" last. */
+function plainQuestion(key: SelfReportQuestion["key"], legend: string, answers: [code: string, label: string, definition?: string][]): SelfReportQuestion {
+  return { key, legend, choices: [...answers.map(([code, label, definition]) => (definition ? { code, label, definition } : { code, label })), declineChoice] };
+}
+
+export const GENDER_QUESTION = plainQuestion("gender", "Gender", [
+  ["female", "Female"],
+  ["male", "Male"],
+]);
 
 /** The EEO-1 race and ethnicity categories with the definitions of the EEO-1 instruction booklet. */
-export const RACE_ETHNICITY_QUESTION: SelfReportQuestion = {
-  key: "raceEthnicity",
-  legend: "Race/ethnicity",
-  choices: [
-    { code: "hispanic-latino", label: "Hispanic or Latino", definition: "A person of Cuban, Mexican, Puerto Rican, South or Central American, or other Spanish culture or origin regardless of race." },
-    { code: "white", label: "White (Not Hispanic or Latino)", definition: "A person having origins in any of the original peoples of Europe, the Middle East, or North Africa." },
-    { code: "black", label: "Black or African American (Not Hispanic or Latino)", definition: "A person having origins in any of the black racial groups of Africa." },
-    {
-      code: "native-hawaiian-pacific-islander",
-      label: "Native Hawaiian or Other Pacific Islander (Not Hispanic or Latino)",
-      definition: "A person having origins in any of the peoples of Hawaii, Guam, Samoa, or other Pacific Islands.",
-    },
-    {
-      code: "asian",
-      label: "Asian (Not Hispanic or Latino)",
-      definition:
-        "A person having origins in any of the original peoples of the Far East, Southeast Asia, or the Indian Subcontinent, including, for example, Cambodia, China, India, Japan, Korea, Malaysia, Pakistan, the Philippine Islands, Thailand, and Vietnam.",
-    },
-    {
-      code: "american-indian-alaska-native",
-      label: "American Indian or Alaska Native (Not Hispanic or Latino)",
-      definition: "A person having origins in any of the original peoples of North and South America (including Central America), and who maintain tribal affiliation or community attachment.",
-    },
-    { code: "two-or-more", label: "Two or More Races (Not Hispanic or Latino)", definition: "All persons who identify with more than one of the above five races." },
-    declineChoice,
+export const RACE_ETHNICITY_QUESTION = plainQuestion("raceEthnicity", "Race/ethnicity", [
+  ["hispanic-latino", "Hispanic or Latino", "A person of Cuban, Mexican, Puerto Rican, South or Central American, or other Spanish culture or origin regardless of race."],
+  ["white", "White (Not Hispanic or Latino)", "A person having origins in any of the original peoples of Europe, the Middle East, or North Africa."],
+  ["black", "Black or African American (Not Hispanic or Latino)", "A person having origins in any of the black racial groups of Africa."],
+  [
+    "native-hawaiian-pacific-islander",
+    "Native Hawaiian or Other Pacific Islander (Not Hispanic or Latino)",
+    "A person having origins in any of the peoples of Hawaii, Guam, Samoa, or other Pacific Islands.",
   ],
-};
+  [
+    "asian",
+    "Asian (Not Hispanic or Latino)",
+    "A person having origins in any of the original peoples of the Far East, Southeast Asia, or the Indian Subcontinent, including, for example, Cambodia, China, India, Japan, Korea, Malaysia, Pakistan, the Philippine Islands, Thailand, and Vietnam.",
+  ],
+  [
+    "american-indian-alaska-native",
+    "American Indian or Alaska Native (Not Hispanic or Latino)",
+    "A person having origins in any of the original peoples of North and South America (including Central America), and who maintain tribal affiliation or community attachment.",
+  ],
+  ["two-or-more", "Two or More Races (Not Hispanic or Latino)", "All persons who identify with more than one of the above five races."],
+]);
 
-export const VETERAN_STATUS_QUESTION: SelfReportQuestion = {
-  key: "veteranStatus",
-  legend: "Veteran status",
-  choices: [{ code: "veteran", label: "I am a veteran" }, { code: "not-veteran", label: "I am not a veteran" }, declineChoice],
-};
+export const VETERAN_STATUS_QUESTION = plainQuestion("veteranStatus", "Veteran status", [
+  ["veteran", "I am a veteran"],
+  ["not-veteran", "I am not a veteran"],
+]);
 
-export const DISABILITY_QUESTION: SelfReportQuestion = {
-  key: "disability",
-  legend: "Disability",
-  choices: [{ code: "yes", label: "Yes, I have a disability (or previously had one)" }, { code: "no", label: "No, I do not have a disability" }, declineChoice],
-};
+export const DISABILITY_QUESTION = plainQuestion("disability", "Disability", [
+  ["yes", "Yes, I have a disability (or previously had one)"],
+  ["no", "No, I do not have a disability"],
+]);
 
 /** The self-report's questions; with the OFCCP forms on, veteran status and disability are asked by them instead. */
 export function selfReportQuestions(ofccp: boolean): readonly SelfReportQuestion[] {

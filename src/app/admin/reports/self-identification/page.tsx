@@ -14,6 +14,28 @@ import { SelfIdentificationReportView, SUPPRESSION_NOTE } from "@/features/self-
 export const metadata: Metadata = { title: "Self-identification report" };
 
 type Search = Record<string, string | string[] | undefined>;
+
+/** One filter of the GET form: a labelled native select with an "all" choice first. */
+function FilterSelect(props: { id: string; name: string; label: string; value: string | undefined; allLabel: string; options: { value: string; label: string }[]; hint?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""} aria-describedby={props.hint ? `${props.id}-hint` : undefined}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+      {props.hint ? (
+        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 
 /**
@@ -40,31 +62,16 @@ export default async function SelfIdentificationReportPage({ searchParams }: { s
         </p>
       </header>
       <form role="search" aria-label="Report filters" action={ADMIN_SELF_ID_REPORT_PATH} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="report-company">Company</Label>
-          <NativeSelect id="report-company" name="companyId" defaultValue={query.companyId ?? ""}>
-            <option value="">All companies</option>
-            {options.companies.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="report-job">Job</Label>
-          <NativeSelect id="report-job" name="jobId" defaultValue={query.jobId ?? ""} aria-describedby="report-job-hint">
-            <option value="">All jobs</option>
-            {options.jobs.map((j) => (
-              <option key={j.id} value={j.id}>
-                {j.title}
-              </option>
-            ))}
-          </NativeSelect>
-          <p id="report-job-hint" className="text-xs text-muted-foreground">
-            Choose a company and apply to list its jobs.
-          </p>
-        </div>
+        <FilterSelect id="report-company" name="companyId" label="Company" value={query.companyId} allLabel="All companies" options={options.companies.map((c) => ({ value: c.id, label: c.name }))} />
+        <FilterSelect
+          id="report-job"
+          name="jobId"
+          label="Job"
+          value={query.jobId}
+          allLabel="All jobs"
+          options={options.jobs.map((j) => ({ value: j.id, label: j.title }))}
+          hint="Choose a company and apply to list its jobs."
+        />
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="report-from">From</Label>
           <Input id="report-from" name="from" type="date" defaultValue={typed.from} />
