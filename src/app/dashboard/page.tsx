@@ -15,6 +15,8 @@ import { RecommendedJobsSection } from "@/features/candidate-dashboard/component
 import { DASHBOARD_JOBS_PATH, DASHBOARD_PATH } from "@/features/candidate-dashboard/paths";
 import { getCandidateDashboard } from "@/features/candidate-dashboard/server/queries";
 import { FinishOnboardingPrompt } from "@/features/onboarding/components/finish-onboarding-prompt";
+import { DidYouApply } from "@/features/application-status/components/did-you-apply";
+import { listPendingExternalApplies } from "@/features/application-status/server/queries";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your dashboard", robots: { index: false } };
@@ -23,7 +25,10 @@ export const metadata: Metadata = { title: "Your dashboard", robots: { index: fa
 export default async function DashboardPage() {
   const user = await requirePagePermission("authenticated", DASHBOARD_PATH);
   const now = new Date();
-  const { dashboard, jobs, recommended } = await getCandidateDashboard(getDb(), user, env().PARTNER_DASHBOARD_NAME);
+  const [{ dashboard, jobs, recommended }, pending] = await Promise.all([
+    getCandidateDashboard(getDb(), user, env().PARTNER_DASHBOARD_NAME),
+    listPendingExternalApplies(getDb(), user.id, now),
+  ]);
   return (
     <PageContainer>
       <div className="flex flex-col gap-10">
@@ -34,6 +39,8 @@ export default async function DashboardPage() {
         </header>
 
         <FinishOnboardingPrompt userId={user.id} roles={user.roles} />
+
+        {pending.length ? <DidYouApply pending={pending} compact /> : null}
 
         <DashboardSummary
           initial={dashboard}

@@ -40,3 +40,8 @@ export const EXTERNAL_APPLY_CLICKS_API = "/candidates/external-apply-clicks";
 export function externalApplyAnswerApi(jobId: string): string {
   return `${EXTERNAL_APPLY_CLICKS_API}/${jobId.toLowerCase()}`;
 }
+
+/** Where a started application is continued: the apply form (the applications feature's /apply/{jobId}). */
+export function continueApplicationPath(jobId: string): string {
+  return `/apply/${jobId.toLowerCase()}`;
+}
