@@ -5,6 +5,8 @@ import { getDb } from "@/db/client";
 import { isPastLastPage, jobsPageSearchParams, parseJobSearchParams } from "@/features/jobs/search-schemas";
 import { searchJobsCached } from "@/features/jobs/server/search/search-cache";
 import { SearchPageView, searchHeading } from "@/features/jobs/components/search/search-page-view";
+import { isFeatureEnabled } from "@/lib/flags/server";
+import { jobAlertHrefForSearch } from "@/features/job-alerts/from-search";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,5 +23,7 @@ export default async function JobsSearchPage({ searchParams }: Props) {
   if (isPastLastPage(form)) notFound();
   const result = await searchJobsCached(getDb(), jobsPageSearchParams(form));
   if (isPastLastPage(form, result)) notFound();
-  return <SearchPageView form={form} result={result} />;
+  // "Get new jobs like these by email" (decision 037): a plain link to /job-alerts/new with this search.
+  const alertHref = (await isFeatureEnabled("job-alerts")) ? jobAlertHrefForSearch(form) : null;
+  return <SearchPageView form={form} result={result} alertHref={alertHref} />;
 }

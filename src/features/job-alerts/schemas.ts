@@ -2,7 +2,7 @@ import { z } from "zod";
 import { digitsField, invalidMessage, textField } from "@/lib/validation/fields";
 import { choiceListField, EMPLOYMENT_TYPE_OPTIONS } from "@/features/candidate-preferences/schemas";
 import { text } from "@/lib/text-schema";
-import { JOB_ALERTS_PER_PERSON } from "@/lib/auth/attach-email-job-alerts";
+import { JOB_ALERTS_PER_PERSON } from "@/lib/auth/job-alert-limit";
 
 /*
  * A job alert is a saved job search (decision 027): what the /jobs search takes (keywords, location

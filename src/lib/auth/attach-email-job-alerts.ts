@@ -1,9 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-
-/** How many job alerts one person, or one email address without an account, keeps (decisions 027, 037). */
-export const JOB_ALERTS_PER_PERSON = 20;
+import { JOB_ALERTS_PER_PERSON } from "./job-alert-limit";
 
 /*
  * Job alerts made with just an email address (decision 037) join the account of that address once

@@ -13,7 +13,14 @@ import { showServerIssues } from "@/features/candidate-profile/components/server
 import { EMPLOYMENT_TYPE_OPTIONS } from "@/features/candidate-preferences/schemas";
 import { JOB_ALERTS_API } from "../paths";
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_LIMITS, jobAlertSchema, type JobAlertInput, type JobAlertValues } from "../schemas";
+import { describeJobAlert } from "../search-path";
 import type { JobAlert } from "../types";
+
+/** The filters a search made on /jobs adds (category, company, minimum pay): shown, not edited here, and kept on save (the form's PATCH leaves them alone). */
+function searchFilters(a: JobAlert | null): string {
+  if (!a) return "";
+  return describeJobAlert({ keywords: "", location: "", radiusMiles: null, remoteOnly: false, employmentTypes: [], categorySlug: a.categorySlug, subcategorySlug: a.subcategorySlug, companySlug: a.companySlug, minSalary: a.minSalary });
+}
 
 function toInput(a: JobAlert | null): JobAlertInput {
   return {
@@ -40,6 +47,7 @@ export function JobAlertForm({ alert, onSaved, onCancel }: Props) {
     onError: (error) => showServerIssues(error, form.setError),
   });
   const busy = save.isPending;
+  const filters = searchFilters(alert);
   return (
     <Form {...form}>
       <form noValidate onSubmit={form.handleSubmit(() => save.mutate(form.getValues()))} className="flex flex-col gap-5" aria-label={alert ? `Edit ${alert.name}` : "New job alert"}>
@@ -61,6 +69,11 @@ export function JobAlertForm({ alert, onSaved, onCancel }: Props) {
           render={({ value, onChange, ...f }) => <NativeCheckbox {...f} checked={value} onChange={(e) => onChange(e.target.checked)} disabled={busy} />}
         />
         <ChoiceGroupField<JobAlertInput> name="employmentTypes" legend="Employment types" hint="None chosen means any." options={EMPLOYMENT_TYPE_OPTIONS} disabled={busy} />
+        {filters ? (
+          <p className="break-words text-sm text-muted-foreground" data-testid="alert-filters">
+            Also in this search: {filters}. Kept when you save; to change them, make a new alert from a job search.
+          </p>
+        ) : null}
         <ChoiceGroupField<JobAlertInput> name="frequency" type="radio" legend="How often" options={JOB_ALERT_FREQUENCIES} disabled={busy} />
         <ErrorAlert error={save.error} />
         <EntryFormButtons busy={busy} onCancel={onCancel} saveLabel={alert ? "Save alert" : "Create alert"} />

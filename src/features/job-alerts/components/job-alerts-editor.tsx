@@ -25,7 +25,8 @@ const frequencyLabel = (f: JobAlert["frequency"]) => JOB_ALERT_FREQUENCIES.find(
  * at most 20. Each alert links to the equivalent /jobs search. The list shown is what the server
  * answered after each change.
  */
-export function JobAlertsEditor({ initial }: { initial: JobAlert[] }) {
+export function JobAlertsEditor({ initial, headingLevel = 2 }: { initial: JobAlert[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const [alerts, setAlerts] = useState<JobAlert[]>(initial);
   const [editing, setEditing] = useState<string | "new" | null>(null);
   const [deleting, setDeleting] = useState<JobAlert | null>(null);
@@ -61,7 +62,7 @@ export function JobAlertsEditor({ initial }: { initial: JobAlert[] }) {
     <div className="flex flex-col gap-4">
       {alerts.length === 0 && editing !== "new" ? (
         <EmptyState icon={<Bell />} title="No job alerts yet">
-          Save a search, e.g. “nurse” within 25 miles of your ZIP code, and come back to its newest jobs in one click.
+          Save a search, e.g. “nurse” within 25 miles of your ZIP code, and get its new jobs by email.
         </EmptyState>
       ) : null}
       {alerts.length > 0 ? (
@@ -74,11 +75,16 @@ export function JobAlertsEditor({ initial }: { initial: JobAlert[] }) {
                 ) : (
                   <div className="flex flex-col gap-3">
                     <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="min-w-0 break-words text-lg">{alert.name}</h2>
-                      <Badge tone={alert.active ? "success" : "neutral"}>{alert.active ? "On" : "Paused"}</Badge>
+                      <Heading className="min-w-0 break-words text-lg">{alert.name}</Heading>
+                      <Badge tone={alert.active ? "success" : alert.pausedReason ? "warning" : "neutral"}>{alert.active ? "On" : "Paused"}</Badge>
                       <Badge tone="outline">{frequencyLabel(alert.frequency)}</Badge>
                     </div>
                     <p className="break-words text-sm text-muted-foreground">{describeJobAlert(alert)}</p>
+                    {!alert.active && alert.pausedReason === "unopened" ? (
+                      <p className="text-sm font-semibold text-warning-soft-foreground" data-testid="paused-unopened">
+                        Paused because the last mails were not opened. Resume it to get new jobs again.
+                      </p>
+                    ) : null}
                     <div className="flex flex-wrap items-center gap-2">
                       <Link href={jobAlertSearchPath(alert)} className="mr-2 inline-flex items-center gap-1 text-sm font-semibold" aria-label={`See matching jobs: ${alert.name}`}>
                         See matching jobs <ArrowRight aria-hidden="true" className="size-4" />
@@ -103,7 +109,7 @@ export function JobAlertsEditor({ initial }: { initial: JobAlert[] }) {
       <ErrorAlert error={toggle.error} />
       {editing === "new" ? (
         <Card>
-          <h2 className="mb-4 text-lg">Create a job alert</h2>
+          <Heading className="mb-4 text-lg">Create a job alert</Heading>
           <JobAlertForm alert={null} onSaved={saved} onCancel={() => setEditing(null)} />
         </Card>
       ) : (

@@ -106,13 +106,15 @@ type AlertRow = {
   created_at: Date | string;
   email: string;
   unsubscribe_token: string;
+  user_id: string | null;
 };
 
 const COLUMNS = sql.raw(
-  "id, name, keywords, location, radius_miles, remote_only, employment_types, category_slug, subcategory_slug, company_slug, min_salary, frequency, active, paused_reason, last_sent_at, created_at, email, unsubscribe_token",
+  "id, name, keywords, location, radius_miles, remote_only, employment_types, category_slug, subcategory_slug, company_slug, min_salary, frequency, active, paused_reason, last_sent_at, created_at, email, unsubscribe_token, user_id",
 );
 
-export type TokenJobAlert = JobAlert & { email: string; unsubscribeToken: string };
+/** An alert found by one of its tokens; email is "" once it belongs to an account (inAccount). */
+export type TokenJobAlert = JobAlert & { email: string; unsubscribeToken: string; inAccount: boolean };
 
 function toAlert(r: AlertRow): TokenJobAlert {
   return {
@@ -134,6 +136,7 @@ function toAlert(r: AlertRow): TokenJobAlert {
     createdAt: new Date(r.created_at).toISOString(),
     email: r.email,
     unsubscribeToken: r.unsubscribe_token,
+    inAccount: r.user_id !== null,
   };
 }
 

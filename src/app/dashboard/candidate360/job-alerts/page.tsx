@@ -14,7 +14,7 @@ import { candidate360Path } from "@/features/candidate-profile/paths";
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Job alerts", robots: { index: false } };
 
-/** /dashboard/candidate360/job-alerts: the person's saved job searches (decision 027); emailing new matches comes with issue 15. */
+/** /dashboard/candidate360/job-alerts: the person's job alerts (decisions 027, 037), also on /dashboard/settings. */
 export default async function JobAlertsPage() {
   const user = await requirePagePermission("authenticated", candidate360Path("job-alerts"));
   const db = getDb();
@@ -22,12 +22,11 @@ export default async function JobAlertsPage() {
   return (
     <PageContainer>
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
-        <SectionPageHeader title="Job alerts">Searches you save, to come back to their newest jobs.</SectionPageHeader>
+        <SectionPageHeader title="Job alerts">Searches you save, to get their new jobs by email.</SectionPageHeader>
         <Alert tone="info">
           <p data-testid="delivery-note">
-            For now a job alert is a saved search: open its newest jobs any time with “See matching jobs”. Emails with new matches are not sent yet; when they start, they will
-            come daily or weekly as each alert says, under the <strong>Job alerts</strong> email setting, which is{" "}
-            <strong>{email["job-alerts"] ? "on" : "off"}</strong> for you (<Link href={DASHBOARD_SETTINGS_PATH}>Email settings</Link>).
+            We email each alert’s new jobs instantly, daily or weekly, as it says, at most 20 in an email and never the same job twice, under the <strong>Job alerts</strong> email
+            setting, which is <strong>{email["job-alerts"] ? "on" : "off"}</strong> for you (<Link href={DASHBOARD_SETTINGS_PATH}>Email settings</Link>).
           </p>
         </Alert>
         <JobAlertsEditor initial={alerts} />

@@ -6,6 +6,7 @@ import { Pagination } from "@/components/ui/pagination";
 import type { JobSearchResult } from "@/features/jobs/server/search/types";
 import { MAX_SEARCH_PAGE, SORT_LABELS, toJobSearchQuery, type JobSearchForm } from "@/features/jobs/search-schemas";
 import { titleCase } from "@/lib/english";
+import { Bell } from "@/components/ui/icons";
 import { BROWSE_JOBS_PATH, JOB_SORTS, type JobSearchQuery } from "@/lib/job-routes";
 import { jobsSearchPath } from "@/lib/job-search-path";
 import { FiltersColumn, FiltersSheet } from "./filters-sheet";
@@ -89,7 +90,7 @@ function Suggestions({ result, base }: { result: JobSearchResult; base: JobSearc
  * The facets live in the side column from lg up; below lg they open from the "Filters" button at
  * the top of the results (filters-sheet.tsx, which also says what happens without JavaScript).
  */
-export function SearchPageView({ form, result }: { form: JobSearchForm; result: JobSearchResult }) {
+export function SearchPageView({ form, result, alertHref }: { form: JobSearchForm; result: JobSearchResult; alertHref?: string | null }) {
   const base = toJobSearchQuery(form);
   const heading = searchHeading(form, result);
   const hasSearch = !!(form.q || form.location || form.remote);
@@ -135,6 +136,13 @@ export function SearchPageView({ form, result }: { form: JobSearchForm; result: 
                 <SortControl result={result} base={base} />
               </div>
             </div>
+            {alertHref ? (
+              <p className="text-sm">
+                <Link href={alertHref} prefetch={false} className="inline-flex items-center gap-1.5 font-semibold">
+                  <Bell aria-hidden="true" className="size-4" /> Get new jobs like these by email
+                </Link>
+              </p>
+            ) : null}
             {result.location?.kind === "unknown" ? (
               <Alert tone="warning">We could not find the place “{result.location.label}”. Try a city and state (Austin, TX), a state or a 5-digit ZIP.</Alert>
             ) : null}
