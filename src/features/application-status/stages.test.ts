@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { APPLICATION_STAGES } from "@/db/schema/applications";
 import { EMPLOYER_STAGES, NOTIFIED_STAGES, canMoveStage, nextStages } from "./stages";
-import { STAGE_LABELS } from "./types";
+import { APPLICATION_STAGE_LABELS } from "@/features/applications/types";
 
 describe("application stages", () => {
   it("label every stage as the issue names them", () => {
-    expect(APPLICATION_STAGES.map((s) => STAGE_LABELS[s])).toEqual(["Draft", "Applied", "Viewed", "In review", "Interviewing", "Offer", "Hired", "Not selected", "Withdrawn"]);
+    expect(APPLICATION_STAGES.map((s) => APPLICATION_STAGE_LABELS[s])).toEqual(["Draft", "Applied", "Viewed", "In review", "Interviewing", "Offer", "Hired", "Not selected", "Withdrawn"]);
   });
 
   it("let the hiring team move forward, back between the working stages, and reopen Not selected", () => {

@@ -5,19 +5,6 @@ import type { ApplicationChannel, ApplicationProfileSnapshot, ApplicationStage, 
 /** Who moved an application (application_events.actor_role). */
 export type StageActorRole = "candidate" | "employer" | "admin" | "system";
 
-/** How each stage reads, for the candidate and the hiring team alike (the words; "draft" is "Draft"). */
-export const STAGE_LABELS: Record<ApplicationStage, string> = {
-  draft: "Draft",
-  applied: "Applied",
-  viewed: "Viewed",
-  "in-review": "In review",
-  interviewing: "Interviewing",
-  offer: "Offer",
-  hired: "Hired",
-  "not-selected": "Not selected",
-  withdrawn: "Withdrawn",
-};
-
 /** One step of an application's history, oldest first. */
 export type StageEvent = { fromStage: ApplicationStage | null; stage: ApplicationStage; actorRole: StageActorRole; at: string };
 

@@ -5,9 +5,9 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Briefcase } from "@/components/ui/icons";
-import type { ApplicationSummary } from "@/features/applications/types";
 import { continueApplicationPath } from "../paths";
-import { STAGE_LABELS, type StageEvent } from "../types";
+import { APPLICATION_STAGE_LABELS, type ApplicationSummary } from "@/features/applications/types";
+import type { StageEvent } from "../types";
 import { formatDay } from "./format-date";
 import { StageBadge } from "./stage-badge";
 
@@ -60,7 +60,7 @@ function ApplicationItem({ application: a, history }: { application: Application
               <ol className="flex flex-col gap-1 border-l-2 border-border pl-4 text-sm">
                 {steps.map((s, i) => (
                   <li key={`${s.stage}-${i}`}>
-                    <span className="font-semibold">{STAGE_LABELS[s.stage]}</span>
+                    <span className="font-semibold">{APPLICATION_STAGE_LABELS[s.stage]}</span>
                     <span className="text-muted-foreground"> · {formatDay(s.at)}</span>
                   </li>
                 ))}

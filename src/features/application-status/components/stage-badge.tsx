@@ -1,6 +1,6 @@
 import type { ApplicationStage } from "@/db/schema/applications";
 import { Badge } from "@/components/ui/badge";
-import { STAGE_LABELS } from "../types";
+import { APPLICATION_STAGE_LABELS } from "@/features/applications/types";
 
 const TONES: Record<ApplicationStage, "neutral" | "primary" | "success" | "warning" | "outline"> = {
   draft: "warning",
@@ -16,5 +16,5 @@ const TONES: Record<ApplicationStage, "neutral" | "primary" | "success" | "warni
 
 /** An application's stage as a badge; the words say it, the colour only repeats them. */
 export function StageBadge({ stage }: { stage: ApplicationStage }) {
-  return <Badge tone={TONES[stage]}>{STAGE_LABELS[stage]}</Badge>;
+  return <Badge tone={TONES[stage]}>{APPLICATION_STAGE_LABELS[stage]}</Badge>;
 }

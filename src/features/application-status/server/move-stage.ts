@@ -9,7 +9,8 @@ import { enqueue } from "@/lib/queue/enqueue";
 import { notify } from "@/features/notifications/server/notify";
 import { dashboardJobsPath } from "../paths";
 import { NOTIFIED_STAGES, canMoveStage, nextStages } from "../stages";
-import { STAGE_LABELS, type StageActorRole } from "../types";
+import { APPLICATION_STAGE_LABELS } from "@/features/applications/types";
+import type { StageActorRole } from "../types";
 
 /*
  * Moving an application to another stage (decision 035):
@@ -28,11 +29,11 @@ export type StageActor = { userId: string | null; role: Exclude<StageActorRole, 
 
 export type MovedApplication = { id: string; stage: ApplicationStage; stageChangedAt: string | null; changed: boolean };
 
-export const STAGE_NOT_ALLOWED_MESSAGE = (from: ApplicationStage, to: ApplicationStage) => `An application that is ${STAGE_LABELS[from]} cannot be moved to ${STAGE_LABELS[to]}.`;
+export const STAGE_NOT_ALLOWED_MESSAGE = (from: ApplicationStage, to: ApplicationStage) => `An application that is ${APPLICATION_STAGE_LABELS[from]} cannot be moved to ${APPLICATION_STAGE_LABELS[to]}.`;
 
 /** The notification's words: the job, the company and the new stage. Titles are at most 200 characters. */
 export function stageNotification(stage: ApplicationStage, job: { title: string; companyName: string }) {
-  const label = STAGE_LABELS[stage];
+  const label = APPLICATION_STAGE_LABELS[stage];
   const suffix = ` at ${job.companyName}: ${label}`;
   const title = job.title.length + suffix.length <= 200 ? `${job.title}${suffix}` : `${job.title.slice(0, Math.max(0, 199 - suffix.length))}…${suffix}`.slice(0, 200);
   const of = `your application for ${job.title}`;
