@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { APPLICATION_STAGE_LABELS, type ApplicationDetail } from "../types";
+import { applicationDate } from "../format";
 import { ApplicationDetails } from "./application-details";
 import { WithdrawButton } from "./withdraw-button";
 
@@ -10,7 +11,6 @@ import { WithdrawButton } from "./withdraw-button";
  * (one application per person and job), with its stage and a Withdraw button while it is in progress.
  */
 const WITHDRAWABLE = new Set(["applied", "viewed", "in-review", "interviewing", "offer"]);
-export const sentOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export function SentApplication({ application, dashboardPath }: { application: ApplicationDetail; dashboardPath: string }) {
   return (
@@ -20,7 +20,7 @@ export function SentApplication({ application, dashboardPath }: { application: A
         <Badge tone={application.stage === "withdrawn" ? "neutral" : "primary"}>{APPLICATION_STAGE_LABELS[application.stage]}</Badge>
       </div>
       <p className="text-sm">
-        You applied on {sentOn.format(new Date(application.submittedAt!))}. Follow it on <Link href={dashboardPath}>your jobs dashboard</Link>.
+        You applied on {applicationDate.format(new Date(application.submittedAt!))}. Follow it on <Link href={dashboardPath}>your jobs dashboard</Link>.
       </p>
       <ApplicationDetails
         resume={application.resumeDownloadUrl ? <a href={application.resumeDownloadUrl} download>{application.resumeFileName}</a> : "No resume"}

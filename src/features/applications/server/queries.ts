@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { applications, companies, jobs, locations } from "@/db/schema";
 import { isJobGone } from "@/features/jobs/server/queries";
@@ -50,24 +51,19 @@ export function liveApplicationCondition(now: Date = new Date()) {
 }
 
 function selectSummaries(db: Db, where: SQL | undefined) {
-  return db
-    .select(summaryColumns)
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
-    .where(where);
+  return joinJob(db.select(summaryColumns).from(applications).$dynamic()).where(where);
 }
 
 function selectDetail(db: Db, where: SQL | undefined) {
-  return db
-    .select(detailColumns)
-    .from(applications)
+  return joinJob(db.select(detailColumns).from(applications).$dynamic()).where(where).limit(1);
+}
+
+/** Each application with its job, the job's company and first place. */
+function joinJob<Q extends PgSelect>(query: Q) {
+  return query
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(locations, eq(locations.id, jobs.primaryLocationId))
-    .where(where)
-    .limit(1);
+    .leftJoin(locations, eq(locations.id, jobs.primaryLocationId));
 }
 
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];

@@ -9,6 +9,7 @@ import { queueEmail } from "@/lib/email/queue-email";
 import { queueSender } from "@/lib/queue/enqueue";
 import { fileStorage, newFileKey, parseFileKey } from "@/lib/uploads/storage";
 import { notify } from "@/features/notifications/server/notify";
+import { applicationDate } from "../format";
 import { APPLICATION_MESSAGES } from "../messages";
 import { DASHBOARD_JOBS_PATH } from "../paths";
 import { gradeAnswers } from "../screening-rules";
@@ -26,7 +27,6 @@ import { getApplicationById } from "./queries";
  * to applied, by the candidate) and the confirmation mail job. The in-app notification follows the
  * commit. Submitting again answers the application as it is (a double click, a retried request).
  */
-const submittedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 type ResumeCopy = { resumeId: string; key: string; fileName: string; mime: string };
 
@@ -95,7 +95,7 @@ export async function submitApplication(db: Db, params: { userId: string; applic
             greeting: `Hi ${(snapshot.name || person!.name).split(" ")[0]},`,
             jobTitle: job.title,
             companyName: job.companyName,
-            submittedOn: submittedOn.format(now),
+            submittedOn: applicationDate.format(now),
             resumeFileName: copy.fileName,
             url: new URL(DASHBOARD_JOBS_PATH, env().BASE_URL).toString(),
           },

@@ -7,7 +7,7 @@ import { buttonLook } from "@/components/ui/button-variants";
 import { Card } from "@/components/ui/card";
 import { CheckCircle2 } from "@/components/ui/icons";
 import { PageContainer } from "@/components/ui/page-container";
-import { sentOn } from "@/features/applications/components/sent-application";
+import { applicationDate } from "@/features/applications/format";
 import { applicationSubmittedPath, applyPath } from "@/features/applications/paths";
 import { getApplicationForJob } from "@/features/applications/server/queries";
 import { DASHBOARD_JOBS_PATH } from "@/features/candidate-dashboard/paths";
@@ -28,7 +28,7 @@ export default async function ApplicationSubmittedPage({ params }: { params: Pro
         <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
         <h1>Application sent</h1>
         <p>
-          Your application for <strong>{application.job.title}</strong> at <strong>{application.job.companyName}</strong> was sent on {sentOn.format(new Date(application.submittedAt!))}.
+          Your application for <strong>{application.job.title}</strong> at <strong>{application.job.companyName}</strong> was sent on {applicationDate.format(new Date(application.submittedAt!))}.
           We emailed you a confirmation.
         </p>
         <p className="text-muted-foreground">You will hear from us when {application.job.companyName} views it or moves it to another stage. You can follow it, or withdraw it, from your jobs dashboard.</p>

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazy, Suspense } from "react";
 import { buttonLook } from "@/components/ui/button-variants";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
 import { ApplyLink } from "@/features/applications/components/apply-link";
@@ -13,11 +13,9 @@ export const APPLY_TEXTS = {
   signedOutHint: "Log in or join Upstep to apply with your profile.",
 } as const;
 
-// The signed-in person's application status, loaded on demand (the job page's first-load budget).
-const JobApplyStatus = dynamic(() => import("@/features/applications/components/job-apply-status"), {
-  ssr: false,
-  loading: () => <p className={buttonLook("primary", "lg", "w-full")}>{APPLY_TEXTS.onPlatform}</p>,
-});
+// The signed-in person's application status, loaded on demand: React.lazy costs no first-load code
+// (next/dynamic would add its runtime to the job page, which has no room in its budget).
+const JobApplyStatus = lazy(() => import("@/features/applications/components/job-apply-status"));
 
 /**
  * The apply action. An external apply URL opens the employer's page in a new tab (a signed-in
@@ -45,7 +43,13 @@ export function ApplyPanel({ jobId, applyUrl, applyOnPlatform }: { jobId: string
     );
   }
   if (!applyOnPlatform) return null;
-  if (signedIn) return <JobApplyStatus jobId={jobId} />;
+  if (signedIn) {
+    return (
+      <Suspense fallback={<p className={buttonLook("primary", "lg", "w-full")}>{APPLY_TEXTS.onPlatform}</p>}>
+        <JobApplyStatus jobId={jobId} />
+      </Suspense>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       <ApplyLink jobId={jobId} signedIn={false}>
