@@ -70,8 +70,6 @@ export const ADMIN_PATH = "/admin";
 export const ADMIN_USERS_PATH = "/admin/users";
 /** The background queues (issue 13, decision 018). */
 export const ADMIN_SYSTEM_PATH = "/admin/system";
-/** The aggregate self-identification report (issue 15, decision 034). */
-export const ADMIN_SELF_ID_REPORT_PATH = "/admin/reports/self-identification";
 
 /** The admin users list; page 1 and an empty search are omitted. */
 export function adminUsersPath(opts: { q?: string; page?: number } = {}): string {

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Activity, ClipboardList, FileText, SlidersHorizontal, Users } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { ADMIN_FEATURES_PATH, ADMIN_SELF_ID_REPORT_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
+import { ADMIN_FEATURES_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
+import { ADMIN_SELF_ID_REPORT_PATH } from "@/lib/admin-report-routes";
 import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
 
 const LINKS = [

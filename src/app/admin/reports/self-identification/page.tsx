@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
-import { ADMIN_SELF_ID_REPORT_PATH } from "@/lib/routes";
+import { ADMIN_SELF_ID_REPORT_PATH } from "@/lib/admin-report-routes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Input, NativeSelect } from "@/components/ui/input";
@@ -61,7 +61,7 @@ export default async function SelfIdentificationReportPage({ searchParams }: { s
           What applicants chose to answer in the voluntary self-identification step, as counts only. No one’s answers are shown, and hiring teams never see this report.
         </p>
       </header>
-      <form role="search" aria-label="Report filters" action={ADMIN_SELF_ID_REPORT_PATH} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <form role="search" aria-label="Report filters" action={ADMIN_SELF_ID_REPORT_PATH} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
         <FilterSelect id="report-company" name="companyId" label="Company" value={query.companyId} allLabel="All companies" options={options.companies.map((c) => ({ value: c.id, label: c.name }))} />
         <FilterSelect
           id="report-job"
