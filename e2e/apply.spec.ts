@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expectNoSidewaysScroll, shoot } from "./support/candidate";
+import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";
 import { latestMailTo } from "./support/mail";
 import { DEMO_PASSWORD } from "./support/session";
@@ -32,13 +32,7 @@ let checking = 0;
 
 async function checkWidths(page: Page, name: string) {
   const from = Date.now();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await shoot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await checkAtBothWidths(page, name);
   checking += Date.now() - from;
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { withE2eDb } from "./db";
 
 /*
@@ -25,4 +26,15 @@ export async function shoot(page: Page, name: string) {
   for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
   await expect(page.locator(".Toastify__toast")).toHaveCount(0);
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** axe, no sideways scroll and a screenshot at 1280 and 390 px, back at 1280 after. */
+export async function checkAtBothWidths(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await shoot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
