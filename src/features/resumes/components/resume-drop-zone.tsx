@@ -47,7 +47,8 @@ const ONE_AT_A_TIME = "Choose one resume at a time.";
 export const allFiles = (accepted: readonly File[], rejected: readonly RejectedFile[]) => [...accepted, ...rejected.map((r) => r.file)];
 
 /** The upload's state and its drop zone; `onUploaded` gets the stored resume (a toast says it was uploaded). */
-export function useResumeUpload({ atLimit, onUploaded }: { atLimit: boolean; onUploaded: (resume: ResumeSummary) => void }) {
+export function useResumeUpload({ resumeCount, onUploaded }: { resumeCount: number; onUploaded: (resume: ResumeSummary) => void }) {
+  const atLimit = resumeCount >= RESUME_LIMIT_PER_PERSON;
   const [errors, setErrors] = useState<string[]>([]);
   const [reading, setReading] = useState(false);
   const upload = useMutation({

@@ -78,7 +78,7 @@ export function ResumeLibrary({ initial, parseStates: initialStates, parsingEnab
 
   const atLimit = resumes.length >= RESUME_LIMIT_PER_PERSON;
   const upload = useResumeUpload({
-    atLimit,
+    resumeCount: resumes.length,
     onUploaded: (resume) => {
       setResumes((list) => [...list.filter((r) => r.id !== resume.id), resume].sort(byDefaultThenNewest));
       if (parsingEnabled) setReviewing(resume.id);
