@@ -1,4 +1,5 @@
 import { api } from "@/lib/api/client";
+import { RECENT_SEARCHES_KEY_PREFIX } from "@/features/jobs/components/search/constants";
 import { RECENT_SEARCHES_API, RECENT_SEARCHES_LIMITS, type RecentSearch } from "../schemas";
 
 /*
@@ -19,12 +20,14 @@ function legacyPaths(key: string): string[] {
   }
 }
 
-export async function syncRecentSearches(params: { current: string | null; legacyKey: string }): Promise<RecentSearch[]> {
-  const legacy = legacyPaths(params.legacyKey);
-  const paths = [...new Set([...(params.current ? [params.current] : []), ...legacy])].slice(0, RECENT_SEARCHES_LIMITS.kept);
+/** guid: the person's subscriberGuid (the old list's key); current: this page's search path, if any. */
+export async function syncRecentSearches(guid: string, current: string | null): Promise<RecentSearch[]> {
+  const legacyKey = `${RECENT_SEARCHES_KEY_PREFIX}${guid}`;
+  const legacy = legacyPaths(legacyKey);
+  const paths = [...new Set([...(current ? [current] : []), ...legacy])].slice(0, RECENT_SEARCHES_LIMITS.kept);
   const list = paths.length ? await api.post<RecentSearch[]>(RECENT_SEARCHES_API, { paths }) : await api.get<RecentSearch[]>(RECENT_SEARCHES_API);
   try {
-    window.localStorage.removeItem(params.legacyKey);
+    window.localStorage.removeItem(legacyKey);
   } catch {
     /* storage unavailable */
   }

@@ -2,9 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { whenIdle } from "@/lib/when-idle";
 import { useAppContext } from "@/features/app-context/components/use-app-context";
-import { RECENT_SEARCHES_KEY_PREFIX } from "./constants";
 
 /*
  * A signed-in user's recent job searches (flag recent-job-searches), kept on the server (decision 037,
@@ -23,21 +21,22 @@ export function RecentSearchItems({ current }: { current: RecentSearch | null })
   useEffect(() => {
     if (!guid) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    const load = () =>
       import("@/features/recent-searches/components/sync-recent-searches")
-        .then((m) => m.syncRecentSearches({ current: href, legacyKey: `${RECENT_SEARCHES_KEY_PREFIX}${guid}` }))
+        .then((m) => m.syncRecentSearches(guid, href))
         .then((list) => live && setSearches(list))
         .catch(() => {
           /* the list is a convenience: without it the card stays hidden */
         });
-    });
+    // After idle (lib/when-idle.ts's rule, inlined: that module would be new bytes on /jobs's first load).
+    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 2000 });
+    else setTimeout(load, 1);
     return () => {
       live = false;
-      cancel();
     };
   }, [guid, href]);
 
-  const others = guid ? searches.filter((s) => s.href !== href) : [];
+  const others = searches.filter((s) => s.href !== href);
   if (!others.length) return null;
   return (
     <>
