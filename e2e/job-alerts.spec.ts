@@ -2,10 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PgBoss } from "pg-boss";
-import { expectNoAxeViolations } from "./support/axe";
-import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
+import { CANDIDATE_PASSWORD, checkAtBothWidths, signUpCandidate } from "./support/candidate";
 import { E2E_DATA_DIR } from "./support/constants";
 import { withE2eDb } from "./support/db";
 import { extractLink, latestMailTo, readOutbox } from "./support/mail";
@@ -76,16 +75,6 @@ async function importFeed(records: unknown[]) {
     .toEqual(["succeeded"]);
 }
 
-async function axeAtBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    await expectNoSidewaysScroll(page);
-    await shoot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test.describe("job alerts", () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("product-tour-done", "skipped"));
@@ -113,7 +102,7 @@ test.describe("job alerts", () => {
     await expect(page.getByTestId("alert-search")).toHaveText(`“${WORD}”`);
     await expect(page.getByLabel("Alert name")).toHaveValue("Zymurgy Jobs");
     await expect(page.getByRole("radio", { name: "Daily" })).toBeChecked();
-    await axeAtBothWidths(page, "job-alerts-new-signed-in");
+    await checkAtBothWidths(page, "job-alerts-new-signed-in");
 
     // Keyboard: choose Instantly and create.
     await page.getByRole("radio", { name: "Daily" }).focus();
@@ -136,7 +125,7 @@ test.describe("job alerts", () => {
     await page.context().clearCookies();
     await page.goto(extractLink(mail.text, "/job-alerts/unsubscribe/"));
     await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from the job alert “Zymurgy Jobs”?" })).toBeVisible();
-    await axeAtBothWidths(page, "job-alerts-unsubscribe");
+    await checkAtBothWidths(page, "job-alerts-unsubscribe");
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You are unsubscribed from “Zymurgy Jobs”" })).toBeVisible();
     const active = await withE2eDb(async (db) => (await db.query("select a.active from job_alerts a join users u on u.id = a.user_id where u.email = $1", [email])).rows);
@@ -149,7 +138,7 @@ test.describe("job alerts", () => {
     const alerts = page.getByRole("list", { name: "Your job alerts" });
     await expect(alerts.getByRole("heading", { level: 3, name: "Zymurgy Jobs" })).toBeVisible();
     await expect(alerts.getByTestId("paused-unopened")).toHaveText("Paused because the last mails were not opened. Resume it to get new jobs again.");
-    await axeAtBothWidths(page, "job-alerts-settings");
+    await checkAtBothWidths(page, "job-alerts-settings");
     await alerts.getByRole("button", { name: "Resume: Zymurgy Jobs" }).click();
     await expect(alerts.getByText("On", { exact: true })).toBeVisible();
     await expect(alerts.getByTestId("paused-unopened")).toHaveCount(0);
@@ -160,7 +149,7 @@ test.describe("job alerts", () => {
     const email = `visitor-${RUN}@example.com`;
     await page.goto(`/job-alerts/new?q=${WORD}&location=Austin%2C+TX&radius=50&type=full-time`);
     await expect(page.getByTestId("alert-search")).toHaveText(`“${WORD}” · within 50 mi of Austin, TX · Full-time`);
-    await axeAtBothWidths(page, "job-alerts-new-signed-out");
+    await checkAtBothWidths(page, "job-alerts-new-signed-out");
 
     // A bad address is refused at the field and what was typed stays.
     await page.getByLabel("Your email").fill("not an address");
@@ -178,17 +167,17 @@ test.describe("job alerts", () => {
     expect((await readOutbox()).filter((m) => m.to === email)).toHaveLength(1);
     await page.goto(extractLink(mail.text, "/job-alerts/confirm"));
     await expect(page.getByRole("heading", { level: 1, name: "Confirm your job alert “Zymurgy Jobs near Austin, TX”" })).toBeVisible();
-    await axeAtBothWidths(page, "job-alerts-confirm");
+    await checkAtBothWidths(page, "job-alerts-confirm");
     await page.getByRole("button", { name: "Confirm my job alert" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your job alert “Zymurgy Jobs near Austin, TX” is on" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();
-    await axeAtBothWidths(page, "job-alerts-confirmed");
+    await checkAtBothWidths(page, "job-alerts-confirmed");
     const rows = await withE2eDb(async (db) => (await db.query("select confirmed_at is not null as confirmed, confirm_token_hash from job_alerts where email = $1", [email])).rows);
     expect(rows).toEqual([{ confirmed: true, confirm_token_hash: null }]);
 
     // The link again, or a made-up one: a clear page.
     await page.goto(extractLink(mail.text, "/job-alerts/confirm"));
     await expect(page.getByRole("heading", { level: 1, name: "This link is not valid" })).toBeVisible();
-    await axeAtBothWidths(page, "job-alerts-confirm-invalid");
+    await checkAtBothWidths(page, "job-alerts-confirm-invalid");
   });
 });
