@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
 import { getPageUser } from "@/lib/auth/guard";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { jobsSearchPath } from "@/lib/job-search-path";
@@ -11,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Bell } from "@/components/ui/icons";
 import { PageContainer } from "@/components/ui/page-container";
 import { parseJobSearchParams } from "@/features/jobs/search-schemas";
+import { resolveLocation } from "@/features/jobs/server/queries";
 import { searchHeading } from "@/features/jobs/components/search/search-page-view";
 import { NewJobAlertForm } from "@/features/job-alerts/components/new-job-alert-form";
 import { alertSearchFrom, jobAlertHrefForSearch } from "@/features/job-alerts/from-search";
@@ -30,7 +32,9 @@ export default async function NewJobAlertPage({ searchParams }: Props) {
   if (!(await isFeatureEnabled("job-alerts"))) notFound();
   const form = parseJobSearchParams(await searchParams);
   const search = alertSearchFrom(form);
-  const user = await getPageUser();
+  const [user, location] = await Promise.all([getPageUser(), form.location ? resolveLocation(getDb(), form.location) : null]);
+  // The name offered is the search page's own heading ("Nurse Jobs near Austin, TX").
+  const defaultName = searchHeading(form, { location }).slice(0, JOB_ALERT_LIMITS.name);
   const here = jobAlertHrefForSearch(form);
   return (
     <PageContainer>
@@ -50,7 +54,7 @@ export default async function NewJobAlertPage({ searchParams }: Props) {
                 <Link href={jobAlertSearchPath(search)}>See the newest jobs for this search</Link>
               </p>
             </Card>
-            <NewJobAlertForm search={search} defaultName={searchHeading(form, null).slice(0, JOB_ALERT_LIMITS.name)} accountEmail={user?.email ?? null} />
+            <NewJobAlertForm search={search} defaultName={defaultName} accountEmail={user?.email ?? null} />
             {user ? null : (
               <p className="text-sm text-muted-foreground">
                 Have an account? <Link href={loginPath(here ?? undefined)}>Log in</Link> to keep this alert with your others.
