@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signJWT } from "better-auth/crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { featureFlags } from "@/db/schema";
 import { POST as newAlertPost } from "@/app/api/job-alerts/route";
 import { POST as confirmPost } from "@/app/api/job-alerts/confirm/route";
 import { env } from "@/lib/env";
@@ -206,5 +207,18 @@ describe("attaching an address's alerts to its account", () => {
     expect(names).toHaveLength(20);
     expect(names).toContain("Email 1");
     expect((await alertsOf(email)).filter((r) => r.user_id === null)).toHaveLength(2);
+  });
+});
+
+describe("the job-alerts flag", () => {
+  it("is 404 while the flag is off, and stores nothing", async () => {
+    const db = getDb();
+    await db.update(featureFlags).set({ enabled: false }).where(eq(featureFlags.key, "job-alerts"));
+    try {
+      expect((await create({ ...SEARCH, email: "flag-off@example.test" })).status).toBe(404);
+      expect(await alertsOf("flag-off@example.test")).toEqual([]);
+    } finally {
+      await db.update(featureFlags).set({ enabled: true }).where(eq(featureFlags.key, "job-alerts"));
+    }
   });
 });

@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
  * unconfirmed and a confirmation mail queued (202 { kind: "email", email }; 409 past 20 for the
  * address; 429 past the per-client or per-address rate).
  */
-export const POST = apiRoute({ permission: "public", body: newJobAlertSchema, maxBodyBytes: 8 * 1024 }, async ({ request, user, body }) => {
+export const POST = apiRoute({ permission: "public", feature: "job-alerts", body: newJobAlertSchema, maxBodyBytes: 8 * 1024 }, async ({ request, user, body }) => {
   const db = getDb();
   if (user) {
     const { email: _ignored, ...input } = body;
