@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";
-import { latestMailTo } from "./support/mail";
+import { extractLink, latestMailTo } from "./support/mail";
 import { DEMO_PASSWORD } from "./support/session";
 import { makePdf } from "../src/lib/uploads/test-fixtures";
 import { SAMPLE_RESUME_LINES } from "../src/features/resume-parsing/fixtures/sample-resume";
@@ -146,4 +146,32 @@ test("a closed job cannot be applied to, and says so", async ({ page }) => {
   } finally {
     await withE2eDb((db) => db.query("update jobs set status = 'open' where id = $1", [id]));
   }
+});
+
+test("sign up on the way: join, confirm by email, log in, and land in the same application", async ({ page }) => {
+  const id = await jobId("NWH-PCT-002");
+  const email = `apply-${Date.now()}@example.test`;
+  const password = "a long enough password";
+  await page.goto(`/jobs/all/all/all/all/all/${id}`);
+  await page.getByRole("link", { name: "Log in to apply" }).click();
+  await page.getByRole("link", { name: "Join Upstep" }).click();
+  await expect(page).toHaveURL(new RegExp(`/join\\?returnTo=%2Fapply%2F${id}$`));
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Rivera");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  const before = new Date();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const mail = await latestMailTo(email, { subject: "Confirm your Upstep account", since: before });
+  await page.goto(extractLink(mail.text, "/auth/confirm-account"));
+  await expect(page.getByRole("heading", { name: "Your account is confirmed" })).toBeVisible();
+  await page.getByRole("link", { name: "Log in" }).last().click();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  // The application, not onboarding: the page they were on the way to wins.
+  await expect(page).toHaveURL(new RegExp(`/apply/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Apply for Patient Care Technician" })).toBeVisible();
 });

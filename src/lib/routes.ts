@@ -48,20 +48,6 @@ export const DEV_OUTBOX_PATH = "/dev/outbox";
 export const TERMS_OF_SERVICE_PATH = "/terms-of-service";
 export const PRIVACY_PATH = "/privacy";
 
-export function joinPath(opts: { employer?: boolean } = {}): string {
-  return opts.employer ? `${JOIN_PATH}?employer=true` : JOIN_PATH;
-}
-
-/** The sign-up's callbackURL: the confirmation mail links to /auth/confirm-account (employer=true kept). */
-export function confirmAccountCallbackPath(opts: { employer?: boolean } = {}): string {
-  return opts.employer ? `${CONFIRM_ACCOUNT_PATH}?employer=true` : CONFIRM_ACCOUNT_PATH;
-}
-
-/** "Log in" after confirming an account; employers go on to /hiring. */
-export function signInAfterSignUpPath(opts: { employer?: boolean } = {}): string {
-  return opts.employer ? `${SIGN_IN_AFTER_SIGN_UP_PATH}&returnTo=${encodeURIComponent(HIRING_PATH)}` : SIGN_IN_AFTER_SIGN_UP_PATH;
-}
-
 export function devOutboxPath(opts: { to?: string } = {}): string {
   return opts.to ? `${DEV_OUTBOX_PATH}?to=${encodeURIComponent(opts.to)}` : DEV_OUTBOX_PATH;
 }

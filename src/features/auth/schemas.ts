@@ -2,7 +2,9 @@ import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { hasForbiddenNameCharacters } from "@/lib/auth/name-policy";
 import { isCommonPassword } from "@/lib/auth/password-policy";
-import { confirmAccountCallbackPath, RESET_PASSWORD_PATH } from "@/lib/routes";
+import { safeReturnTo } from "@/lib/auth/return-to";
+import { RESET_PASSWORD_PATH } from "@/lib/routes";
+import { confirmAccountCallbackPath, type SignUpTarget } from "@/lib/sign-up-routes";
 import { AUTH_LIMITS, FIELD_MESSAGES as M } from "./messages";
 
 /*
@@ -53,7 +55,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
 /** The sign-up request body of POST /identity/auth/sign-up/email. */
-export function signUpBody(values: SignUpValues, opts: { employer: boolean }) {
+export function signUpBody(values: SignUpValues, opts: SignUpTarget) {
   return {
     name: `${values.firstName} ${values.lastName}`,
     email: values.email,
@@ -63,7 +65,7 @@ export function signUpBody(values: SignUpValues, opts: { employer: boolean }) {
 }
 
 /** The body of POST /identity/auth/send-verification-email ("Resend the email"). */
-export function resendVerificationBody(email: string, opts: { employer: boolean }) {
+export function resendVerificationBody(email: string, opts: SignUpTarget) {
   return { email, callbackURL: confirmAccountCallbackPath(opts) };
 }
 
@@ -123,11 +125,15 @@ export const loginQuerySchema = z.object({
 
 export const logoutQuerySchema = z.object({ returnTo: optionalParam });
 
-export const joinQuerySchema = z.object({ employer: flagParam });
+/** A returnTo carried through sign-up: a same-site path, or nothing. */
+const returnToParam = optionalParam.transform((v) => (v ? safeReturnTo(v, "") || undefined : undefined));
+
+export const joinQuerySchema = z.object({ employer: flagParam, returnTo: returnToParam });
 
 export const tokenQuerySchema = z.object({
   token: z.preprocess(firstOf, text().trim().min(1).max(4096).optional().catch(undefined)),
   employer: flagParam,
+  returnTo: returnToParam,
   error: optionalParam,
 });
 

@@ -10,6 +10,7 @@ import { authLogger } from "@/lib/logger";
 import { actionMail, sendMail } from "@/lib/email";
 import { deleteFilesOfUser } from "@/lib/uploads/user-files";
 import { forgetSentMailOf } from "@/lib/email/forget-sent-mail";
+import { safeReturnTo } from "./return-to";
 import { serverOwnedUserFields } from "./server-owned-fields";
 import { accountRules, deletePasswordResetTokens } from "./account-rules";
 import { attachEmailJobAlerts } from "./attach-email-job-alerts";
@@ -37,11 +38,16 @@ function trustedOrigins(): string[] {
   return list;
 }
 
-/** The email confirmation link: /auth/confirm-account, with employer=true for employer sign-ups. */
+/**
+ * The email confirmation link: /auth/confirm-account, with employer=true for employer sign-ups and
+ * the page the person signed up on the way to (returnTo, a same-site path; decision 033).
+ */
 export function confirmAccountUrl(token: string, callbackURL: string | null): string {
   const url = new URL("/auth/confirm-account", env().BASE_URL);
   url.searchParams.set("token", token);
   if (callbackURL?.includes("employer=true")) url.searchParams.set("employer", "true");
+  const returnTo = safeReturnTo(URL.parse(callbackURL ?? "", url)?.searchParams.get("returnTo"), "");
+  if (returnTo) url.searchParams.set("returnTo", returnTo);
   return url.toString();
 }
 

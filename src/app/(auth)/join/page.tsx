@@ -11,6 +11,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function Page({ searchParams }: Props) {
-  const { employer } = joinQuerySchema.parse(await searchParams);
-  return <SignUpPage employer={employer} />;
+  const { employer, returnTo } = joinQuerySchema.parse(await searchParams);
+  return <SignUpPage employer={employer} returnTo={returnTo} />;
 }

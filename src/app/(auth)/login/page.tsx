@@ -16,5 +16,5 @@ export default async function Page({ searchParams }: { searchParams: Promise<Pag
   // Sent here on the way to a page (returnTo) but already logged in: go on. A plain visit is decided
   // in the browser (the page shows who is signed in and their next steps; issue 11).
   if (query.returnTo !== undefined && (await getPageUser())) redirect(returnTo);
-  return <LoginPage returnTo={landing} fromSignUp={query.from_sign_up} socialFailed={query.social_failed} socialUnavailable={query.social_unavailable} />;
+  return <LoginPage returnTo={landing} joinReturnTo={query.returnTo !== undefined ? returnTo : undefined} fromSignUp={query.from_sign_up} socialFailed={query.social_failed} socialUnavailable={query.social_unavailable} />;
 }

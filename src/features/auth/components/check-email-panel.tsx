@@ -22,12 +22,14 @@ import { StatusPanel } from "./status-panel";
 export function CheckEmailPanel({
   email,
   employer,
+  returnTo,
   loginHref,
   devOutbox,
   onChangeEmail,
 }: {
   email: string;
   employer: boolean;
+  returnTo?: string;
   loginHref: string;
   devOutbox?: boolean;
   onChangeEmail: () => void;
@@ -41,7 +43,7 @@ export function CheckEmailPanel({
     setProblem(null);
     setResent(false);
     try {
-      await api.post("/identity/auth/send-verification-email", resendVerificationBody(email, { employer }));
+      await api.post("/identity/auth/send-verification-email", resendVerificationBody(email, { employer, returnTo }));
       setResent(true);
     } catch (error) {
       setProblem(describeFailure(error));

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
-import { JOIN_PATH } from "@/lib/routes";
+import { joinPath } from "@/lib/sign-up-routes";
 import { AUTH_TEXTS, SOCIAL_LABELS } from "../messages";
 import type { SocialProviderId } from "../schemas";
 import { SignedInSwitch } from "./already-signed-in";
@@ -8,14 +8,19 @@ import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { OrDivider, SocialSignInLinks } from "./social-sign-in-links";
 
-/** /login: notices from the query string, the email form, then the social links (signed in: who you are and what next). */
+/**
+ * /login: notices from the query string, the email form, then the social links (signed in: who you
+ * are and what next). `joinReturnTo`: the page the visitor was on the way to, kept by "Join Upstep".
+ */
 export function LoginPage({
   returnTo,
+  joinReturnTo,
   fromSignUp,
   socialFailed,
   socialUnavailable,
 }: {
   returnTo: string;
+  joinReturnTo?: string;
   fromSignUp: boolean;
   socialFailed: boolean;
   socialUnavailable?: SocialProviderId;
@@ -28,7 +33,7 @@ export function LoginPage({
         footer={
           <p>
             New to Upstep?{" "}
-            <Link href={JOIN_PATH} className="font-semibold">
+            <Link href={joinPath({ returnTo: joinReturnTo })} className="font-semibold">
               Join Upstep
             </Link>
           </p>

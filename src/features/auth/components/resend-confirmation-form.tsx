@@ -17,7 +17,7 @@ import { ServerProblemAlert } from "./server-problem-alert";
  * (POST /identity/auth/send-verification-email). The server answers the same whether or not the
  * address has an unconfirmed account, and so does this form.
  */
-export function ResendConfirmationForm({ defaultEmail, employer }: { defaultEmail?: string; employer: boolean }) {
+export function ResendConfirmationForm({ defaultEmail, employer, returnTo }: { defaultEmail?: string; employer: boolean; returnTo?: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const { register, handleSubmit, formState } = useForm<EmailOnlyInput, unknown, EmailOnlyValues>({
@@ -28,7 +28,7 @@ export function ResendConfirmationForm({ defaultEmail, employer }: { defaultEmai
     setProblem(null);
     setSentTo(null);
     try {
-      await api.post("/identity/auth/send-verification-email", resendVerificationBody(values.email, { employer }));
+      await api.post("/identity/auth/send-verification-email", resendVerificationBody(values.email, { employer, returnTo }));
       setSentTo(values.email);
     } catch (error) {
       setProblem(describeFailure(error));

@@ -24,7 +24,7 @@ const ALREADY_EXISTS = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_
  * the "Check your email" panel replaces the form (the form keeps its values for "use a different
  * email address").
  */
-export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { employer: boolean; loginHref: string; devOutbox?: boolean; otherWays?: ReactNode }) {
+export function SignUpForm({ employer, returnTo, loginHref, devOutbox, otherWays }: { employer: boolean; returnTo?: string; loginHref: string; devOutbox?: boolean; otherWays?: ReactNode }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
   const { register, handleSubmit, formState, setError, setFocus, control } = useForm<SignUpInput, unknown, SignUpValues>({
@@ -36,7 +36,7 @@ export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { empl
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await api.post("/identity/auth/sign-up/email", signUpBody(values, { employer }));
+      await api.post("/identity/auth/sign-up/email", signUpBody(values, { employer, returnTo }));
       setSentTo(values.email);
     } catch (error) {
       const p = describeFailure(error);
@@ -61,6 +61,7 @@ export function SignUpForm({ employer, loginHref, devOutbox, otherWays }: { empl
       <CheckEmailPanel
         email={sentTo}
         employer={employer}
+        returnTo={returnTo}
         loginHref={loginHref}
         devOutbox={devOutbox}
         onChangeEmail={() => {

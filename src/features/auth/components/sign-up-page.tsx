@@ -1,6 +1,7 @@
 import { outboxEnabled } from "@/lib/email";
 import Link from "next/link";
-import { joinPath, loginPath } from "@/lib/routes";
+import { loginPath } from "@/lib/routes";
+import { joinPath } from "@/lib/sign-up-routes";
 import { AUTH_TEXTS } from "../messages";
 import { SignedInSwitch } from "./already-signed-in";
 import { AuthCard } from "./auth-card";
@@ -12,8 +13,8 @@ import { OrDivider, SocialSignInLinks } from "./social-sign-in-links";
  * route (spec 2.7), so employers get the email form only. A signed-in visitor sees who they are and
  * their next steps instead (SignedInSwitch).
  */
-export function SignUpPage({ employer }: { employer: boolean }) {
-  const login = loginPath();
+export function SignUpPage({ employer, returnTo }: { employer: boolean; returnTo?: string }) {
+  const login = loginPath(returnTo);
   return (
     <SignedInSwitch page={employer ? "employerJoin" : "join"}>
       <AuthCard
@@ -38,13 +39,14 @@ export function SignUpPage({ employer }: { employer: boolean }) {
       >
         <SignUpForm
           employer={employer}
+          returnTo={returnTo}
           loginHref={login}
           devOutbox={outboxEnabled()}
           otherWays={
             employer ? null : (
               <div className="mt-5 flex flex-col gap-5">
                 <OrDivider />
-                <SocialSignInLinks />
+                <SocialSignInLinks returnTo={returnTo} />
               </div>
             )
           }

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "Confirm your account", robots: { ind
 
 export default async function Page({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await connection(); // verifies a token: never prerendered or cached
-  const { token, employer } = tokenQuerySchema.parse(await searchParams);
+  const { token, employer, returnTo } = tokenQuerySchema.parse(await searchParams);
   const result = token ? await confirmAccount(token) : ({ ok: false, reason: "invalid", email: null } as const);
-  return <ConfirmAccountPage result={result} employer={employer} />;
+  return <ConfirmAccountPage result={result} employer={employer} returnTo={returnTo} />;
 }
