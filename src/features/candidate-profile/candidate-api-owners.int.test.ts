@@ -14,7 +14,7 @@ import { withTemporaryUploadDir } from "@/testing/uploads";
 /*
  * Issue 14's authorization matrix over every candidate API that names a thing by id, found on disk:
  * candidate A owns one row of each kind (a job, a school, a certification with its file, a language,
- * a reference, a job alert, a resume with a parse). Candidate B, a hiring manager, a recruiter and an
+ * a reference, a job alert, a resume with a parse, an application with its sent resume). Candidate B, a hiring manager, a recruiter and an
  * administrator with two-factor each call every method of every [id] route with A's ids, and every
  * order route naming A's ids. None of them reads anything (no 2xx) except the two downloads
  * administrators are allowed (a resume, a certificate: decision 023), and afterwards every one of A's
@@ -25,7 +25,7 @@ type Actor = { name: string; id: string; cookie: string };
 const API_DIR = path.resolve(import.meta.dirname, "../../app/api/candidates");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 /** Tables holding A's rows, compared before and after (as JSON of every row of A). */
-const TABLES = ["work_history", "education", "certifications", "candidate_languages", "candidate_references", "job_alerts", "resumes", "resume_parses", "candidate_profiles"] as const;
+const TABLES = ["work_history", "education", "certifications", "candidate_languages", "candidate_references", "job_alerts", "resumes", "resume_parses", "candidate_profiles", "applications"] as const;
 /** Downloads an administrator may make of a candidate's file (recorded; decision 023). */
 const ADMIN_DOWNLOADS = new Set(["resumes/[id]/download GET", "profile/certifications/[id]/file GET"]);
 /** Moderation an administrator may do (decision 023): deleting a resume; tested last, on its own. */
@@ -40,6 +40,7 @@ const BODIES: Record<string, unknown> = {
   "profile/references": { name: "Taken over", relationship: "manager", company: "", title: "", email: "x@example.test", phone: "", note: "", mayContact: true },
   "job-alerts": { name: "Taken over", keywords: "", location: "", radiusMiles: "", remoteOnly: false, employmentTypes: [], frequency: "daily", active: false },
   resumes: { name: "taken-over.pdf", workHistory: [], education: [], skills: [], languages: [] },
+  applications: { gender: "decline" },
 };
 
 function routeFiles(dir: string): string[] {
@@ -79,6 +80,7 @@ async function snapshot(userId: string): Promise<string> {
     const rows = await db.execute(sql`select * from ${sql.identifier(table)} where user_id = ${userId} order by 1`);
     out[table] = rows.rows;
   }
+  out.self_identifications = (await db.execute(sql`select * from self_identifications where application_id in (select id from applications where user_id = ${userId})`)).rows;
   return JSON.stringify(out);
 }
 
@@ -102,6 +104,16 @@ beforeAll(async () => {
   await fileStorage().put(resumeKey, new TextEncoder().encode("%PDF-1.4 resume"));
   ids.resumes = await row(
     sql`insert into resumes (user_id, original_file_name, storage_key, mime, size_bytes, is_default) values (${a.id}, 'cv.pdf', ${resumeKey}, 'application/pdf', 15, true) returning id`,
+  );
+  // A sent application (issue 15) to a job of some company, with the copy of the resume it carries.
+  const companyId = await row(sql`insert into companies (slug, name) values ('owners-matrix-co', 'Owners Matrix Co') returning id`);
+  const jobId = await row(
+    sql`insert into jobs (source, external_ref, title, company_id, posted_at, apply_on_platform, content_hash) values ('owners-matrix', 'J1', 'Nurse', ${companyId}, now(), true, 'h') returning id`,
+  );
+  const sentKey = `${crypto.randomUUID()}.pdf`;
+  await fileStorage().put(sentKey, new TextEncoder().encode("%PDF-1.4 sent resume"));
+  ids.applications = await row(
+    sql`insert into applications (job_id, user_id, company_id, stage, submitted_at, resume_storage_key, resume_file_name, resume_mime) values (${jobId}, ${a.id}, ${companyId}, 'applied', now(), ${sentKey}, 'cv.pdf', 'application/pdf') returning id`,
   );
   await db.execute(
     sql`insert into resume_parses (resume_id, user_id, status, parser_version, text, proposal, duration_ms) values (${ids.resumes}, ${a.id}, 'parsed', 1, 'text', ${JSON.stringify({ contact: { firstName: "Mallory", lastName: "", email: "", phone: "", city: "", state: "", postalCode: "" }, summary: "", workHistory: [], education: [], skills: [], languages: [] })}::jsonb, 5)`,
