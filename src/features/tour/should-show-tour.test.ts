@@ -45,6 +45,11 @@ describe("shouldShowTour (spec 4)", () => {
     expect(shouldShowTour({ ...base, pathname: "/onboarding-tips" })).toBe(true);
   });
 
+  it("never inside an application (/apply/...)", () => {
+    for (const pathname of ["/apply/0b9a2f6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b", "/Apply/x/submitted", "/apply/x?step=review"]) expect(shouldShowTour({ ...base, pathname })).toBe(false);
+    expect(shouldShowTour({ ...base, pathname: "/apply" })).toBe(true);
+  });
+
   it("waits for the dashboard brand and stays away once dismissed", () => {
     expect(shouldShowTour({ ...base, dashboardBrand: null })).toBe(false);
     expect(shouldShowTour({ ...base, dismissed: true })).toBe(false);

@@ -3,7 +3,7 @@
  * - only authenticated users with a profile and no roles;
  * - on the product's own dashboard variant: profile created within 24 hours and the product-tour flag on;
  * - on a partner variant: profile created within 7 days (no flag);
- * - never on /onboarding or /onboarding/complete;
+ * - never on /onboarding or /onboarding/complete, nor (Upstep's choice) inside an application (/apply/...);
  * - and (Upstep's choice) not again once finished or skipped in this browser.
  */
 export const TOUR_WINDOW_OWN_MS = 24 * 60 * 60 * 1000;
@@ -11,6 +11,7 @@ export const TOUR_WINDOW_PARTNER_MS = 7 * 24 * 60 * 60 * 1000;
 export const TOUR_FLAG = "product-tour";
 export const OWN_DASHBOARD_BRAND = "upstep";
 export const TOUR_HIDDEN_PATHS = ["/onboarding", "/onboarding/complete"] as const;
+export const TOUR_HIDDEN_PREFIX = "/apply/";
 
 export type TourInput = {
   pathname: string;
@@ -43,7 +44,8 @@ export type TourCandidateInput = Pick<TourInput, "pathname" | "isAuthenticated" 
  * dashboard brand) only when this is true.
  */
 export function mayShowTour(i: TourCandidateInput): boolean {
-  if ((TOUR_HIDDEN_PATHS as readonly string[]).includes(normalisePath(i.pathname))) return false;
+  const path = normalisePath(i.pathname);
+  if ((TOUR_HIDDEN_PATHS as readonly string[]).includes(path) || path.startsWith(TOUR_HIDDEN_PREFIX)) return false;
   if (!i.isAuthenticated || !i.profile || i.roles.length > 0 || i.dismissed) return false;
   const age = profileAge(i.profile, i.now);
   return age !== null && age <= Math.max(TOUR_WINDOW_OWN_MS, TOUR_WINDOW_PARTNER_MS);
