@@ -14,15 +14,15 @@
  * Needs the machine's PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test);
  * makes and drops a database of its own. Results: bench/.results/apply-crash-<date>.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { startBenchServer } from "../spawn-server";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -57,21 +57,7 @@ async function admin(statement: string) {
 }
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "apply-server.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), NODE_ENV: "production" },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start in 60 s")), 60_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes('"listening"')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  return startBenchServer(path.join(import.meta.dirname, "apply-server.ts"), { ...process.env, PORT: String(PORT), NODE_ENV: "production" });
 }
 
 /** better-auth's signed session cookie (better-call signCookieValue: value.base64(HMAC-SHA256)). */

@@ -13,12 +13,11 @@
  * Needs the machine's PostgreSQL (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/test);
  * makes and drops a database of its own. Results: bench/.results/hub-<date>.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "@/db/schema";
@@ -27,6 +26,7 @@ import { notificationCreatedEvent, type NotificationView } from "@/features/noti
 import { createPostgresBus, createRedisBus, type Bus } from "@/features/realtime/server/bus";
 import { issueHubKey } from "@/features/realtime/server/hub-keys";
 import { HubClient, type HubState } from "@/features/realtime/client/hub-client";
+import { startBenchServer } from "../spawn-server";
 import { summarize } from "../stats";
 
 const arg = (name: string, fallback: string) => {
@@ -63,31 +63,18 @@ async function until(what: string, test: () => boolean, timeoutMs: number): Prom
 }
 
 function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--expose-gc", "--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "hub-server.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "hub-bench-secret-0123456789abcdef0123456789",
-      PORT: String(PORT),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      HUB_MAX_CONNECTIONS: String(CLIENTS * 2),
-      HUB_BUS: BUS,
-      REDIS_URL: BUS === "redis" ? REDIS_URL : "",
-    },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("server did not start in 60 s")), 60_000);
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes('"listening"')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "hub-bench-secret-0123456789abcdef0123456789",
+    PORT: String(PORT),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    HUB_MAX_CONNECTIONS: String(CLIENTS * 2),
+    HUB_BUS: BUS,
+    REDIS_URL: BUS === "redis" ? REDIS_URL : "",
+  };
+  return startBenchServer(path.join(import.meta.dirname, "hub-server.ts"), env, ["--expose-gc"]);
 }
 
 async function memory() {

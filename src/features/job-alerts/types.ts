@@ -23,3 +23,21 @@ export type JobAlert = {
   lastSentAt: string | null;
   createdAt: string;
 };
+
+/**
+ * The search columns of a job_alerts row as raw SQL answers them (snake_case), shared by the
+ * matcher (features/alert-matching) and the sends, which select them with columns of their own.
+ */
+export type AlertSearchColumns = {
+  id: string;
+  keywords: string;
+  location: string;
+  radius_miles: number | null;
+  remote_only: boolean;
+  employment_types: string[];
+  category_slug: string;
+  subcategory_slug: string;
+  company_slug: string;
+  min_salary: number | null;
+  created_at: Date | string;
+};

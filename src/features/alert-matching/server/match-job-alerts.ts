@@ -7,6 +7,7 @@ import { JobIndex } from "../job-index";
 import { holds, phraseLexemes, phrasesAreExact, type QueryNode } from "../tsquery-plan";
 import { alertSpec, matchInSql, resolveAlerts, type AlertSearch } from "./alert-search";
 import { loadNewJobs, loadPositions, newJobIds, type NewJobs } from "./load-new-jobs";
+import type { AlertSearchColumns } from "@/features/job-alerts/types";
 
 /*
  * The job alert matcher (decision 037), run by the match-job-alerts queue after an import or a
@@ -21,20 +22,7 @@ import { loadNewJobs, loadPositions, newJobIds, type NewJobs } from "./load-new-
  */
 export type MatchStats = { jobs: number; alerts: number; matches: number; inserted: number; verifiedInSql: number; ms: number };
 
-type AlertRow = {
-  id: string;
-  created_at: Date | string;
-  keywords: string;
-  location: string;
-  radius_miles: number | null;
-  remote_only: boolean;
-  employment_types: string[];
-  category_slug: string;
-  subcategory_slug: string;
-  company_slug: string;
-  min_salary: number | null;
-  frequency: string;
-};
+type AlertRow = AlertSearchColumns & { frequency: string };
 
 const toSearch = (r: AlertRow): AlertSearch => ({
   id: r.id,

@@ -14,7 +14,7 @@ import { hitLimit, type Limit } from "@/lib/rate-limit";
 import { CONFIRM_JOB_ALERT_PATH } from "../paths";
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_LIMITS, JOB_ALERT_MESSAGES as M, type JobAlertFrequency, type NewJobAlertValues } from "../schemas";
 import { describeJobAlert } from "../search-path";
-import type { JobAlert } from "../types";
+import type { AlertSearchColumns, JobAlert } from "../types";
 
 /*
  * Job alerts made with just an email address (decision 037, second part). The alert is stored
@@ -87,23 +87,12 @@ export async function createEmailJobAlert(db: Db, params: { input: NewJobAlertVa
   return { email };
 }
 
-type AlertRow = {
-  id: string;
+type AlertRow = AlertSearchColumns & {
   name: string;
-  keywords: string;
-  location: string;
-  radius_miles: number | null;
-  remote_only: boolean;
-  employment_types: string[];
-  category_slug: string;
-  subcategory_slug: string;
-  company_slug: string;
-  min_salary: number | null;
   frequency: string;
   active: boolean;
   paused_reason: string | null;
   last_sent_at: Date | string | null;
-  created_at: Date | string;
   email: string;
   unsubscribe_token: string;
   user_id: string | null;

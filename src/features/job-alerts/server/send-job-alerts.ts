@@ -15,6 +15,7 @@ import { countNewJobsForAlert, MAX_MATCHES_PER_RUN } from "@/features/alert-matc
 import { jobAlertClickPath, jobAlertOpenPixelPath, jobAlertUnsubscribeApiPath, jobAlertUnsubscribePath } from "../paths";
 import { describeJobAlert, jobAlertSearchPath } from "../search-path";
 import { pauseUnopenedAlerts } from "./pause-unopened";
+import type { AlertSearchColumns } from "../types";
 
 /*
  * The send-job-alerts queue (decision 037): for each due alert with unsent matches, one mail with its
@@ -25,24 +26,13 @@ import { pauseUnopenedAlerts } from "./pause-unopened";
  * alerts carry their own one-click unsubscribe. Daily and weekly runs first pause alerts unopened for
  * 3 months.
  */
-type DueAlert = {
-  id: string;
+type DueAlert = AlertSearchColumns & {
   user_id: string | null;
   email: string;
   user_email: string | null;
   user_name: string | null;
   name: string;
-  keywords: string;
-  location: string;
-  radius_miles: number | null;
-  remote_only: boolean;
-  employment_types: string[];
-  category_slug: string;
-  subcategory_slug: string;
-  company_slug: string;
-  min_salary: number | null;
   unsubscribe_token: string;
-  created_at: Date | string;
   last_sent_at: Date | string | null;
 };
 
