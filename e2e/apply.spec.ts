@@ -91,7 +91,7 @@ test("apply signed out: log in on the way, screening questions, self-identificat
 
   // Review, then submit.
   await expect(page.getByRole("heading", { name: "Step 5 of 5: Review and submit" })).toBeFocused();
-  await expect(page.getByText("Casey resume.pdf")).toBeVisible();
+  await expect(page.getByText("Casey resume.pdf", { exact: true })).toBeVisible();
   await expect(page.getByText("I have three years of clinic experience")).toBeVisible();
   await checkWidths(page, "apply-review");
   await click(page.getByRole("button", { name: "Submit application" }));

@@ -120,7 +120,7 @@ export type NewJobAlertInput = z.input<typeof newJobAlertSchema>;
 export type NewJobAlertValues = z.output<typeof newJobAlertSchema>;
 
 /** A confirmation link's token: 64 hex characters; anything else is a link that does not exist. */
-export const confirmTokenSchema = z.object({ token: z.string().regex(/^[0-9a-f]{64}$/) });
+export const confirmTokenSchema = z.object({ token: text().regex(/^[0-9a-f]{64}$/) });
 
 /** An alert id from the path; anything else is an alert that does not exist. */
 export const jobAlertIdSchema = z.uuid();
