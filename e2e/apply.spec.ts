@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";
 import { extractLink, latestMailTo } from "./support/mail";
-import { DEMO_PASSWORD } from "./support/session";
+import { DEMO_PASSWORD, submitSignUpForm } from "./support/session";
 import { makePdf } from "../src/lib/uploads/test-fixtures";
 import { SAMPLE_RESUME_LINES } from "../src/features/resume-parsing/fixtures/sample-resume";
 
@@ -156,14 +156,7 @@ test("sign up on the way: join, confirm by email, log in, and land in the same a
   await page.getByRole("link", { name: "Log in to apply" }).click();
   await page.getByRole("link", { name: "Join Upstep" }).click();
   await expect(page).toHaveURL(new RegExp(`/join\\?returnTo=%2Fapply%2F${id}$`));
-  await page.getByLabel("First name").fill("Jordan");
-  await page.getByLabel("Last name").fill("Rivera");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm password").fill(password);
-  const before = new Date();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const before = await submitSignUpForm(page, email, password);
   const mail = await latestMailTo(email, { subject: "Confirm your Upstep account", since: before });
   await page.goto(extractLink(mail.text, "/auth/confirm-account"));
   await expect(page.getByRole("heading", { name: "Your account is confirmed" })).toBeVisible();

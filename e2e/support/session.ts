@@ -17,3 +17,20 @@ export async function appContext(page: Page) {
   expect(res.status()).toBe(200);
   return (await res.json()) as { session: { isAuthenticated: boolean; roles: string[]; profile: { subscriberGuid: string; createDate: string; avatar: string | null } | null }; enabledFeatures: string[] };
 }
+
+/**
+ * Fills the sign-up form on the page already open (/join, with or without returnTo) as Jordan Rivera
+ * and creates the account; resolves once "Check your email" shows, with the time just before the
+ * click (to find the confirmation mail in the outbox).
+ */
+export async function submitSignUpForm(page: Page, email: string, password: string): Promise<Date> {
+  await page.getByLabel("First name").fill("Jordan");
+  await page.getByLabel("Last name").fill("Rivera");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  const before = new Date();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  return before;
+}

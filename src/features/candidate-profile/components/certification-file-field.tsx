@@ -3,8 +3,9 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Download, FileText, Upload, X } from "@/components/ui/icons";
+import { DropZoneFrame } from "@/components/ui/drop-zone";
 import { cn } from "@/lib/cn";
-import type { DropZoneRules, DropZoneState, RejectedFile } from "@/lib/uploads/drop-zone-rules";
+import type { DropZoneRules, RejectedFile } from "@/lib/uploads/drop-zone-rules";
 import { useDropZone } from "@/lib/uploads/use-drop-zone";
 import { CERTIFICATION_FILE_MAX_BYTES, validateCertificationContent, validateCertificationSelection } from "../certification-schemas";
 import type { CertificationFile } from "../types";
@@ -29,14 +30,6 @@ const DROP_RULES = {
   maxSize: CERTIFICATION_FILE_MAX_BYTES,
   multiple: false,
 } as const satisfies DropZoneRules;
-
-const ZONE_TONES: Record<DropZoneState, string> = {
-  idle: "border-input bg-card",
-  "drag-active": "border-primary bg-muted",
-  accept: "border-primary bg-primary-soft",
-  reject: "border-danger bg-danger-soft",
-  "file-dialog-active": "border-ring bg-muted",
-};
 
 const REJECT_TEXT = "This file cannot be used as a certificate.";
 const ONE_AT_A_TIME = "Choose one file at a time.";
@@ -118,33 +111,24 @@ export function CertificationFileField({ current, selected, onSelect, removeCurr
           )}
         </div>
       ) : null}
-      <div
-        {...zone.getRootProps({
-          "data-state": zone.state,
-          "data-testid": "certificate-drop-zone",
-          className: cn("rounded-xl border-2 border-dashed px-4 py-6 transition-colors", ZONE_TONES[zone.state]),
-        })}
-      >
-        <input {...zone.getInputProps({ "aria-label": "Choose a certificate file" })} />
-        <div className="flex flex-col items-center gap-3 text-center">
-          <Upload aria-hidden="true" className="size-7 text-muted-foreground" />
-          <p className="text-sm text-foreground">{zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the file here." : "Drag and drop your certificate here, or"}</p>
-          <Button variant="outline" size="sm" onClick={zone.open} disabled={disabled} loading={reading} aria-describedby={legendId}>
-            Browse files
-          </Button>
-          <p className="text-xs text-muted-foreground">PDF, Word (.doc, .docx), RTF, plain text (.txt) or OpenDocument (.odt), up to 15MB.</p>
-          {selected ? (
-            <p className="flex max-w-full flex-wrap items-center justify-center gap-2 text-sm" data-testid="selected-certificate-file">
-              <span className="min-w-0 break-all">
-                Selected: {selected.name} <span className="text-muted-foreground">({fileSize(selected.size)})</span>
-              </span>
-              <Button variant="ghost" size="sm" onClick={() => onSelect(null)} disabled={disabled} aria-label={`Clear the selected file ${selected.name}`}>
-                <X aria-hidden="true" /> Clear
-              </Button>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <DropZoneFrame zone={zone} testId="certificate-drop-zone" inputLabel="Choose a certificate file" size="sm">
+        <Upload aria-hidden="true" className="size-7 text-muted-foreground" />
+        <p className="text-sm text-foreground">{zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the file here." : "Drag and drop your certificate here, or"}</p>
+        <Button variant="outline" size="sm" onClick={zone.open} disabled={disabled} loading={reading} aria-describedby={legendId}>
+          Browse files
+        </Button>
+        <p className="text-xs text-muted-foreground">PDF, Word (.doc, .docx), RTF, plain text (.txt) or OpenDocument (.odt), up to 15MB.</p>
+        {selected ? (
+          <p className="flex max-w-full flex-wrap items-center justify-center gap-2 text-sm" data-testid="selected-certificate-file">
+            <span className="min-w-0 break-all">
+              Selected: {selected.name} <span className="text-muted-foreground">({fileSize(selected.size)})</span>
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => onSelect(null)} disabled={disabled} aria-label={`Clear the selected file ${selected.name}`}>
+              <X aria-hidden="true" /> Clear
+            </Button>
+          </p>
+        ) : null}
+      </DropZoneFrame>
       <div id={errorId} role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground" data-testid="certificate-file-errors">
         {error ? <p>{error}</p> : null}
       </div>

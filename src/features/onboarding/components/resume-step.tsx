@@ -5,10 +5,9 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckCircle2, FileText } from "@/components/ui/icons";
+import { DropZoneFrame } from "@/components/ui/drop-zone";
 import { ApiError, buildUrl } from "@/lib/api/client";
 import { AUTH_VERSION, AUTH_VERSION_HEADER, CSRF_HEADER, CSRF_VALUE } from "@/lib/api/protocol";
-import { cn } from "@/lib/cn";
-import type { DropZoneState } from "@/lib/uploads/drop-zone-rules";
 import { useDropZone } from "@/lib/uploads/use-drop-zone";
 import type { ResumeSummary } from "@/features/resumes/types";
 import { RESUMES_API } from "../paths";
@@ -25,14 +24,6 @@ export type ResumeRules = {
   messages: { invalidType: string; tooLarge: string; noFile: string };
   maxBytes: number;
   extensions: readonly string[];
-};
-
-const ZONE_TONES: Record<DropZoneState, string> = {
-  idle: "border-input bg-card",
-  "drag-active": "border-primary bg-muted",
-  accept: "border-primary bg-primary-soft",
-  reject: "border-danger bg-danger-soft",
-  "file-dialog-active": "border-ring bg-muted",
 };
 
 /** The checks that need no upload (the server checks all of them again, and the content). */
@@ -134,16 +125,13 @@ export function ResumeStep({
           {reviewEnabled && !outcome ? <ResumeProposalReview resumeId={uploaded.id} onDone={setOutcome} /> : null}
         </>
       ) : (
-        <div {...zone.getRootProps({ "data-state": zone.state, "data-testid": "resume-drop-zone", className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]) })}>
-          <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
-          <div className="flex flex-col items-center gap-3 text-center">
-            <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
-            <p className="text-sm">{uploading ? "Uploading…" : zone.isDragActive ? "Drop your resume here." : "Drag and drop your resume here, or"}</p>
-            <Button type="button" variant="outline" size="sm" onClick={zone.open} loading={uploading} disabled={uploading || finishing}>
-              Browse files
-            </Button>
-          </div>
-        </div>
+        <DropZoneFrame zone={zone} testId="resume-drop-zone" inputLabel="Choose a resume file">
+          <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="text-sm">{uploading ? "Uploading…" : zone.isDragActive ? "Drop your resume here." : "Drag and drop your resume here, or"}</p>
+          <Button type="button" variant="outline" size="sm" onClick={zone.open} loading={uploading} disabled={uploading || finishing}>
+            Browse files
+          </Button>
+        </DropZoneFrame>
       )}
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground">
         {error}

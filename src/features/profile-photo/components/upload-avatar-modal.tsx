@@ -5,8 +5,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { User } from "@/components/ui/icons";
-import { cn } from "@/lib/cn";
-import type { DropZoneState } from "@/lib/uploads/drop-zone-rules";
+import { DropZoneFrame } from "@/components/ui/drop-zone";
 import { useDropZone } from "@/lib/uploads/use-drop-zone";
 import { AVATAR_DROP_RULES, allDroppedFiles } from "../avatar-drop-zone";
 import { AVATAR_LABELS, AVATAR_MESSAGES, AVATAR_PREVIEW_PX } from "../messages";
@@ -15,14 +14,6 @@ import { FullPageDropOverlay } from "./full-page-drop-overlay";
 import { fileToBase64, useAvatar, useDeleteAvatar, useSaveAvatar } from "./use-avatar";
 
 type Selected = { file: File; previewUrl: string };
-
-const ZONE_TONES: Record<DropZoneState, string> = {
-  idle: "border-input bg-card",
-  "drag-active": "border-primary bg-muted",
-  accept: "border-primary bg-primary-soft",
-  reject: "border-danger bg-danger-soft",
-  "file-dialog-active": "border-ring bg-muted",
-};
 
 const REJECT_TEXT = "This file cannot be used as an avatar.";
 
@@ -133,16 +124,13 @@ function UploadAvatarBody({ enabled, onSaved }: { enabled: boolean; onSaved: () 
         </Avatar>
       </div>
 
-      <div {...zone.getRootProps({ "data-state": zone.state, "data-testid": "avatar-drop-zone", className: cn("rounded-xl border-2 border-dashed px-4 py-6 transition-colors", ZONE_TONES[zone.state]) })}>
-        <input {...zone.getInputProps({ "aria-label": "Choose an image file" })} />
-        <div className="flex flex-col items-center gap-3 text-center">
-          <p className="text-sm text-foreground">{zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the image here." : "Drag and drop an image here, or"}</p>
-          <Button variant="outline" size="sm" onClick={zone.open} disabled={busy}>
-            Browse files
-          </Button>
-          {selected ? <p className="max-w-full truncate text-xs text-muted-foreground">Selected: {selected.file.name}</p> : null}
-        </div>
-      </div>
+      <DropZoneFrame zone={zone} testId="avatar-drop-zone" inputLabel="Choose an image file" size="sm">
+        <p className="text-sm text-foreground">{zone.state === "reject" ? REJECT_TEXT : zone.isDragActive ? "Drop the image here." : "Drag and drop an image here, or"}</p>
+        <Button variant="outline" size="sm" onClick={zone.open} disabled={busy}>
+          Browse files
+        </Button>
+        {selected ? <p className="max-w-full truncate text-xs text-muted-foreground">Selected: {selected.file.name}</p> : null}
+      </DropZoneFrame>
 
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm text-danger">
         {errors.map((m) => (

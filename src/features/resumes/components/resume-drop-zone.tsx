@@ -3,12 +3,12 @@
 import { useState, type Ref } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api/client";
-import { cn } from "@/lib/cn";
-import type { DropZoneRules, DropZoneState, RejectedFile } from "@/lib/uploads/drop-zone-rules";
+import type { DropZoneRules, RejectedFile } from "@/lib/uploads/drop-zone-rules";
 import { useDropZone } from "@/lib/uploads/use-drop-zone";
 import { loadToast } from "@/components/providers/toast-host";
 import { Button } from "@/components/ui/button";
 import { Upload } from "@/components/ui/icons";
+import { DropZoneFrame } from "@/components/ui/drop-zone";
 import { RESUME_EXTENSIONS, RESUME_LIMIT_PER_PERSON, RESUME_MAX_BYTES } from "../messages";
 import type { ResumeSummary } from "../types";
 import { validateResumeContent, validateResumeSelection } from "../validate-selection";
@@ -32,14 +32,6 @@ export const RESUME_DROP_RULES = {
   maxSize: RESUME_MAX_BYTES,
   multiple: false,
 } as const satisfies DropZoneRules;
-
-const ZONE_TONES: Record<DropZoneState, string> = {
-  idle: "border-input bg-card",
-  "drag-active": "border-primary bg-muted",
-  accept: "border-primary bg-primary-soft",
-  reject: "border-danger bg-danger-soft",
-  "file-dialog-active": "border-ring bg-muted",
-};
 
 export const RESUME_REJECT_TEXT = "This file cannot be used as a resume.";
 const ONE_AT_A_TIME = "Choose one resume at a time.";
@@ -95,25 +87,16 @@ export function ResumeDropZone({ upload, browseRef }: { upload: ResumeUpload; br
   const { zone, errors, busy, atLimit } = upload;
   return (
     <>
-      <div
-        {...zone.getRootProps({
-          "data-state": zone.state,
-          "data-testid": "resume-drop-zone",
-          className: cn("rounded-xl border-2 border-dashed px-4 py-8 transition-colors", ZONE_TONES[zone.state]),
-        })}
-      >
-        <input {...zone.getInputProps({ "aria-label": "Choose a resume file" })} />
-        <div className="flex flex-col items-center gap-3 text-center">
-          <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="text-sm text-foreground">
-            {zone.state === "reject" ? RESUME_REJECT_TEXT : zone.isDragActive ? "Drop the resume here." : atLimit ? `You have ${RESUME_LIMIT_PER_PERSON} resumes, the most you can keep.` : "Drag and drop your resume here, or"}
-          </p>
-          <Button ref={browseRef} variant="outline" size="sm" onClick={zone.open} disabled={atLimit} loading={busy}>
-            {busy ? "Uploading" : "Browse files"}
-          </Button>
-          <p className="text-xs text-muted-foreground">PDF, Word ({RESUME_EXTENSIONS.filter((e) => e.startsWith(".do")).join(", ")}), RTF or plain text (.txt), up to 10MB.</p>
-        </div>
-      </div>
+      <DropZoneFrame zone={zone} testId="resume-drop-zone" inputLabel="Choose a resume file">
+        <Upload aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="text-sm text-foreground">
+          {zone.state === "reject" ? RESUME_REJECT_TEXT : zone.isDragActive ? "Drop the resume here." : atLimit ? `You have ${RESUME_LIMIT_PER_PERSON} resumes, the most you can keep.` : "Drag and drop your resume here, or"}
+        </p>
+        <Button ref={browseRef} variant="outline" size="sm" onClick={zone.open} disabled={atLimit} loading={busy}>
+          {busy ? "Uploading" : "Browse files"}
+        </Button>
+        <p className="text-xs text-muted-foreground">PDF, Word ({RESUME_EXTENSIONS.filter((e) => e.startsWith(".do")).join(", ")}), RTF or plain text (.txt), up to 10MB.</p>
+      </DropZoneFrame>
       <div role="alert" aria-live="assertive" className="min-h-5 text-sm font-medium text-danger-soft-foreground" data-testid="resume-upload-errors">
         {errors.map((m) => (
           <p key={m}>{m}</p>
