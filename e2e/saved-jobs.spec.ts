@@ -93,8 +93,12 @@ test.describe("saved jobs", () => {
     const secondSaved = results.nth(1).getByRole("button", { name: `Saved: ${secondTitle}` });
     await expect(secondSaved).toHaveAttribute("aria-pressed", "true");
     await expect(secondSaved).toBeFocused();
+    // The toggle shows the new state at once and ignores presses until the server has answered (aria-disabled).
+    await expect(secondSaved).not.toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press(" ");
-    await expect(results.nth(1).getByRole("button", { name: `Save job: ${secondTitle}` })).toHaveAttribute("aria-pressed", "false");
+    const secondUnsaved = results.nth(1).getByRole("button", { name: `Save job: ${secondTitle}` });
+    await expect(secondUnsaved).toHaveAttribute("aria-pressed", "false");
+    await expect(secondUnsaved).not.toHaveAttribute("aria-disabled", "true");
     await page.keyboard.press("Enter");
     await expect(secondSaved).toHaveAttribute("aria-pressed", "true");
     await expect.poll(async () => (await savedJobs(page)).map((s) => s.title)).toEqual([secondTitle, firstTitle]);
