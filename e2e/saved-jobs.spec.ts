@@ -56,8 +56,9 @@ test.describe("saved jobs", () => {
     const toggle = page.getByRole("button", { name: `Saved: ${title}` });
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page).toHaveURL(/\/jobs\/all\/all\/all\/all\/all\/[0-9a-f-]{36}$/);
-    expect((await savedJobs(page)).map((s) => s.title)).toEqual([title]);
+    // The button shows Saved at once; the announcement follows the server's answer, then the list has it.
     await expect(page.getByRole("status").filter({ hasText: `Saved ${title}.` })).toHaveCount(1);
+    expect((await savedJobs(page)).map((s) => s.title)).toEqual([title]);
     await shoot(page, "saved-jobs-job-page-1280");
 
     // Reloading does not save again or flip it.
