@@ -94,8 +94,9 @@ test.describe("job alerts", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Zymurgy Jobs" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Your recent searches" }).getByRole("link", { name: "Welder" })).toBeVisible();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), legacyKey)).toBeNull();
-    const recent = await page.request.get("/api/candidates/recent-searches");
-    expect(((await recent.json()) as { label: string }[]).map((s) => s.label)).toEqual(["Zymurgy", "Welder"]);
+    await expect
+      .poll(async () => ((await (await page.request.get("/api/candidates/recent-searches")).json()) as { label: string }[]).map((s) => s.label))
+      .toEqual(["Zymurgy", "Welder"]);
     await page.getByRole("link", { name: "Get new jobs like these by email" }).click();
     await expect(page).toHaveURL(`/job-alerts/new?q=${WORD}`);
     await expect(page.getByRole("heading", { level: 1, name: "Get new jobs like these by email" })).toBeVisible();
