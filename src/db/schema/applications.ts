@@ -29,6 +29,13 @@ export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
 /** "upstep": applied here; "external": the person told us they applied on the employer's site. */
 export const APPLICATION_CHANNELS = ["upstep", "external"] as const;
 export type ApplicationChannel = (typeof APPLICATION_CHANNELS)[number];
+/**
+ * Where the person came to apply from (issue 16: the applicants list filters by it): job search,
+ * a job alert email, the company's page, their saved jobs, anywhere else ("direct"); "external"
+ * for an application made on the employer's site that the person told us about.
+ */
+export const APPLICATION_SOURCES = ["search", "job-alert", "company-page", "saved-jobs", "direct", "external"] as const;
+export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 export const SCREENING_QUESTION_KINDS = ["yes-no", "choice", "number", "text"] as const;
 export type ScreeningQuestionKind = (typeof SCREENING_QUESTION_KINDS)[number];
 
@@ -99,6 +106,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     channel: text("channel").$type<ApplicationChannel>().notNull().default("upstep"),
+    source: text("source").$type<ApplicationSource>().notNull().default("direct"),
     stage: text("stage").$type<ApplicationStage>().notNull().default("draft"),
     /** The resume chosen (null when none or deleted since); the file copied at submit is under resume_storage_key. */
     resumeId: uuid("resume_id").references(() => resumes.id, { onDelete: "set null" }),
@@ -130,6 +138,7 @@ export const applications = pgTable(
       sql`${t.stage} in ('draft', 'applied', 'viewed', 'in-review', 'interviewing', 'offer', 'hired', 'not-selected', 'withdrawn')`,
     ),
     check("applications_channel", sql`${t.channel} in ('upstep', 'external')`),
+    check("applications_source", sql`${t.source} in ('search', 'job-alert', 'company-page', 'saved-jobs', 'direct', 'external')`),
     check("applications_knocked_out", sql`${t.knockedOut} in (0, 1)`),
     len("applications_cover_letter_length", t.coverLetter, 5000),
     len("applications_resume_file_name_length", t.resumeFileName, 255),

@@ -10,3 +10,4 @@ export * from "./skills";
 export * from "./candidate-profile";
 export * from "./candidate-sections";
 export * from "./applications";
+export * from "./employers";

@@ -18,7 +18,7 @@ export async function createCompanyWithJob(opts: { name?: string } = {}) {
 }
 
 export async function addCompanyMember(companyId: string, userId: string) {
-  await getDb().insert(companyMembers).values({ companyId, userId, memberRole: "admin" });
+  await getDb().insert(companyMembers).values({ companyId, userId, memberRole: "hiring-manager" });
 }
 
 export async function createApplication(opts: { userId: string; jobId: string; companyId: string; stage?: ApplicationStage; submittedAt?: Date | null }) {

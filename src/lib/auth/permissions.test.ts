@@ -52,6 +52,15 @@ const matrix: Record<Permission, Record<keyof typeof subjects, Expected>> = {
     "admin with 2FA": "forbidden",
     "admin without 2FA": "forbidden",
   },
+  employer: {
+    anonymous: "unauthenticated",
+    candidate: "forbidden",
+    "hiring manager": OK,
+    "H2O hiring manager": OK,
+    recruiter: OK,
+    "admin with 2FA": OK,
+    "admin without 2FA": "mfa-required",
+  },
   recruiter: {
     anonymous: "unauthenticated",
     candidate: "forbidden",
@@ -79,7 +88,7 @@ const cases = Object.entries(matrix).flatMap(([permission, row]) =>
 
 describe("checkPermission", () => {
   it("covers every permission and every kind of user", () => {
-    expect(cases).toHaveLength(6 * Object.keys(subjects).length);
+    expect(cases).toHaveLength(7 * Object.keys(subjects).length);
   });
 
   it.each(cases)("%s for %s -> %s", (permission, subject, expected) => {

@@ -25,7 +25,7 @@ export const FLAG_DEFINITIONS = [
   { key: "hiring-tracker", title: "Hiring tracker", description: "Administrators track hires across employers.", apiVersion: "4.30", enabled: true },
   { key: "requisitions", title: "Requisitions", description: "Employers manage requisitions.", apiVersion: "4.32", enabled: true },
   { key: "partner-outcome-tab", title: "Partner outcome tab", description: "Community partners see their candidates' outcomes.", apiVersion: "4.35", enabled: false },
-  { key: "g2-employment-v2", title: "Employment preferences v2", description: "The second version of the employment preferences form.", apiVersion: "4.38", enabled: false },
+  { key: "g2-employment-v2", title: "Employer self-serve sign-up", description: "Employers sign up and create or join their company on their own (decision 038); off: employer sign-up leads to the request-a-demo page and people join companies only by invitation.", apiVersion: "4.38", enabled: true },
   { key: "job-alerts", title: "Job alerts", description: "Candidates get emails when new jobs match their saved searches.", apiVersion: "4.40", enabled: true },
   { key: "requisition-tracker", title: "Requisition tracker", description: "Administrators track requisitions across employers.", apiVersion: "4.42", enabled: true },
   { key: "recent-job-searches", title: "Recent job searches", description: "Shows a signed-in user's recent job searches.", apiVersion: "4.44", enabled: true },

@@ -1,0 +1,39 @@
+import type { CompanyRole } from "@/db/schema/companies";
+
+/*
+ * The one table of what each company role may do (decision 038). Plain module: pages use it to
+ * show only what a member can do; the server checks it through company-access.ts.
+ */
+export const COMPANY_CAPABILITIES = {
+  /** Company profile and logo, members and their roles, invitations, join requests, domains, pipeline stages. */
+  "company.manage": ["owner"],
+  /** The company's email templates. */
+  "templates.manage": ["owner", "hiring-manager"],
+  /** Read the company's postings and their analytics. */
+  "postings.read": ["owner", "hiring-manager", "recruiter", "interviewer"],
+  /** Create, edit, publish, pause, close postings. */
+  "postings.edit": ["owner", "hiring-manager", "recruiter"],
+  /** Read applicants (profile, resume, answers, history, notes, scorecards). */
+  "applicants.read": ["owner", "hiring-manager", "recruiter", "interviewer"],
+  /** Write notes, ratings and scorecards. */
+  "applicants.review": ["owner", "hiring-manager", "recruiter", "interviewer"],
+  /** Move applicants between stages, reject them. */
+  "applicants.move": ["owner", "hiring-manager", "recruiter"],
+  /** Email candidates. */
+  "applicants.email": ["owner", "hiring-manager", "recruiter"],
+} as const satisfies Record<string, readonly CompanyRole[]>;
+
+export type CompanyCapability = keyof typeof COMPANY_CAPABILITIES;
+
+/** Whether a standing (a company role, or "admin": an administrator with two-factor) has the capability. */
+export function capabilityAllowed(standing: CompanyRole | "admin", capability: CompanyCapability): boolean {
+  if (standing === "admin") return true;
+  return (COMPANY_CAPABILITIES[capability] as readonly CompanyRole[]).includes(standing);
+}
+
+export const COMPANY_ROLE_LABELS: Record<CompanyRole, string> = {
+  owner: "Owner",
+  "hiring-manager": "Hiring manager",
+  recruiter: "Recruiter",
+  interviewer: "Interviewer",
+};
