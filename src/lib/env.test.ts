@@ -87,6 +87,22 @@ describe("parseEnv", () => {
   });
 });
 
+describe("REQUEST_DEMO_URL (decision 038)", () => {
+  it("defaults to the site's own /contact page", () => {
+    expect(parseEnv(valid).REQUEST_DEMO_URL).toBe("/contact");
+    expect(parseEnv({ ...valid, REQUEST_DEMO_URL: "  " }).REQUEST_DEMO_URL).toBe("/contact");
+  });
+  it("takes an http(s) URL or a path of this site", () => {
+    expect(parseEnv({ ...valid, REQUEST_DEMO_URL: "https://sales.example/demo?from=upstep" }).REQUEST_DEMO_URL).toBe("https://sales.example/demo?from=upstep");
+    expect(parseEnv({ ...valid, REQUEST_DEMO_URL: "/contact?topic=demo" }).REQUEST_DEMO_URL).toBe("/contact?topic=demo");
+  });
+  it.each(["javascript:alert(1)", "//evil.example/x", "/\\evil.example", "ftp://files.example/demo", "sales.example/demo", "https://sales.example/a b"])("refuses %s with a readable line", (value) => {
+    expect(problemsOf({ ...valid, REQUEST_DEMO_URL: value })).toEqual([
+      "REQUEST_DEMO_URL: REQUEST_DEMO_URL must be an http(s) URL such as https://sales.example/demo, or a path of this site such as /contact",
+    ]);
+  });
+});
+
 describe("publicEnv", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

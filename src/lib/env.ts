@@ -11,6 +11,13 @@ const optionalString = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** An absolute http(s) URL, or a path of this site ("/contact"; never "//host", which is another site). */
+function isDemoUrl(value: string): boolean {
+  if (/^\/(?![/\\])\S*$/.test(value)) return true;
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(value);
+}
+
 const PROXY_HOPS_MESSAGE = "TRUSTED_PROXY_HOPS must be the number of proxies in front of the server, 0 to 10 (0 when clients connect directly)";
 
 export const serverEnvSchema = z
@@ -82,6 +89,16 @@ export const serverEnvSchema = z
     /** When the JOB_FEEDS are imported: a cron expression in UTC (default every 6 hours). */
     JOB_FEED_CRON: z.string().trim().regex(/^(\S+\s+){4}\S+$/, "JOB_FEED_CRON must be a 5-field cron expression such as 0 */6 * * *").default("0 */6 * * *"),
     /** A partner's name for the candidate dashboard brand (white-label deployment, decision 025); unset: Upstep's own. */
+    /**
+     * Where "Request a demo" leads (the employer pages, and employer sign-up while g2-employment-v2 is
+     * off; decision 038): the sales team's own booking page. Unset: Upstep's /contact page.
+     */
+    REQUEST_DEMO_URL: optionalString.pipe(
+      z
+        .string()
+        .refine(isDemoUrl, "REQUEST_DEMO_URL must be an http(s) URL such as https://sales.example/demo, or a path of this site such as /contact")
+        .optional(),
+    ),
     PARTNER_DASHBOARD_NAME: optionalString.pipe(z.string().max(60, "PARTNER_DASHBOARD_NAME must be at most 60 characters").optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -89,6 +106,7 @@ export const serverEnvSchema = z
     ...e,
     BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     UPLOAD_DIR: e.UPLOAD_DIR ?? `${(e.DATA_DIR || ".data").replace(/\/+$/, "")}/uploads`,
+    REQUEST_DEMO_URL: e.REQUEST_DEMO_URL ?? "/contact",
   }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
