@@ -74,6 +74,21 @@ describe("prepareImage: PNG and JPEG re-encoded by sharp", () => {
   });
 });
 
+describe("prepareImage: fit inside (company logos)", () => {
+  it("keeps the whole picture, scaled down to fit the square, never cropped or enlarged, without metadata", async () => {
+    const wide = stored(await prepareImage(b64(await makePhoto({ format: "png", width: 1600, height: 400 })), { square: 400, fit: "inside" }));
+    expect(await sharp(wide).metadata()).toMatchObject({ format: "png", width: 400, height: 100 });
+    // Both halves survive: red on the left, blue on the right (cover would have kept the middle only).
+    expect([await colourAt(wide, 5, 50), await colourAt(wide, 394, 50)]).toEqual(["red", "blue"]);
+    const tall = stored(await prepareImage(b64(await makePhoto({ format: "jpeg", width: 300, height: 900 })), { square: 400, fit: "inside" }));
+    const tallMeta = await sharp(tall).metadata();
+    expect([tallMeta.format, tallMeta.width, tallMeta.height, tallMeta.exif, tallMeta.icc]).toEqual(["jpeg", 133, 400, undefined, undefined]);
+    for (const secret of PHOTO_SECRETS) expect(includesBytes(tall, secret), secret).toBe(false);
+    const small = stored(await prepareImage(b64(makePng({ width: 50, height: 40 })), { square: 400, fit: "inside" }));
+    expect(await sharp(small).metadata()).toMatchObject({ width: 50, height: 40 });
+  });
+});
+
 describe("prepareImage: the 40 megapixel limit", () => {
   it("refuses a header declaring more than 40 megapixels and accepts exactly 40", async () => {
     const big = new Uint8Array(await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 1 }).toBuffer());

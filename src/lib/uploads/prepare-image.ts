@@ -24,6 +24,11 @@ export type PrepareImageResult = { ok: true; image: PreparedImage } | { ok: fals
 export type PrepareImageOptions = {
   /** Side in pixels of the stored square; a smaller picture keeps its shorter side. */
   square: number;
+  /**
+   * "cover" (default): cropped to the square (avatars). "inside": the whole picture, scaled down to fit
+   * the square and never cropped (company logos, often wide wordmarks).
+   */
+  fit?: "cover" | "inside";
   maxBytes?: number;
   maxPixels?: number;
 };
@@ -59,7 +64,7 @@ export async function prepareImage(base64: string | undefined, options: PrepareI
   if (bytes.length > maxBytes) return { ok: false, reason: "too-large" };
   const detected = detectFileType(bytes);
   if (!detected || !IMAGE_KINDS.includes(detected.kind)) return { ok: false, reason: "invalid-type" };
-  if (detected.kind === "png" || detected.kind === "jpeg") return reencodeRaster(bytes, detected.kind, options.square, options.maxPixels ?? IMAGE_MAX_PIXELS);
+  if (detected.kind === "png" || detected.kind === "jpeg") return reencodeRaster(bytes, detected.kind, options.square, options.maxPixels ?? IMAGE_MAX_PIXELS, options.fit ?? "cover");
   try {
     const clean = new TextEncoder().encode(sanitizeSvg(new TextDecoder().decode(bytes)));
     return { ok: true, image: { kind: "svg", mime: FILE_KINDS.svg.mime, bytes: clean } };
@@ -72,7 +77,7 @@ export async function prepareImage(base64: string | undefined, options: PrepareI
 /** Aborts on any decoder warning (truncated or corrupt data): sharp's advice for untrusted input. */
 const FAIL_ON = "warning" as const;
 
-async function reencodeRaster(bytes: Uint8Array, kind: "png" | "jpeg", square: number, maxPixels: number): Promise<PrepareImageResult> {
+async function reencodeRaster(bytes: Uint8Array, kind: "png" | "jpeg", square: number, maxPixels: number, fit: "cover" | "inside"): Promise<PrepareImageResult> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let header: Metadata;
   try {
@@ -88,7 +93,11 @@ async function reencodeRaster(bytes: Uint8Array, kind: "png" | "jpeg", square: n
   const side = Math.min(square, header.autoOrient.width, header.autoOrient.height);
   const pipeline = sharp(input, { failOn: FAIL_ON, limitInputPixels: maxPixels })
     .rotate() // EXIF orientation first: the Orientation tag goes with the rest of the metadata
-    .resize(side, side, { fit: "cover", position: "centre" });
+    .resize(
+      ...(fit === "cover"
+        ? ([side, side, { fit: "cover", position: "centre" }] as const)
+        : ([square, square, { fit: "inside", withoutEnlargement: true }] as const)),
+    );
   try {
     const out = await (kind === "png" ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true }) : pipeline.jpeg({ quality: 85, mozjpeg: true })).toBuffer();
     return { ok: true, image: { kind, mime: FILE_KINDS[kind].mime, bytes: new Uint8Array(out.buffer, out.byteOffset, out.byteLength) } };
