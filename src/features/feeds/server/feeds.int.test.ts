@@ -110,6 +110,33 @@ describe("sitemaps", () => {
     expect(await buildSitemapFile(db, "jobs-4.xml", { baseUrl: BASE, chunkSize: 3 })).toBeNull();
   });
 
+  it("lists a job opened after the chunks were computed at once, whatever its id (issue 16: a published posting)", async () => {
+    const db = getDb();
+    const chunks = await listJobSitemapChunks(db, 3);
+    const [company] = await db.select({ id: jobs.companyId }).from(jobs).limit(1);
+    // Below the first chunk's first id, inside a middle chunk's range, and above the last chunk's.
+    const ids = ["00000000-0000-4000-8000-000000000001", chunks[1]!.firstId.replace(/.$/, (c) => (c === "f" ? "e" : "f")), "ffffffff-ffff-4fff-bfff-fffffffffffe"];
+    await db.insert(jobs).values(
+      ids.map((id) => ({ id, source: "feeds-late", externalRef: id, title: "Late job", companyId: company!.id, postedAt: new Date(), contentHash: "x", applyOnPlatform: true })),
+    );
+    try {
+      const files = await Promise.all([1, 2, 3].map((n) => buildSitemapFile(db, `jobs-${n}.xml`, { baseUrl: BASE, chunkSize: 3, jobChunks: chunks })));
+      const listed = files.flatMap((xml) => (parser.parse(xml!).urlset.url as { loc: string }[]).map((u) => u.loc.split("/").pop()!));
+      for (const id of ids) expect(listed.filter((x) => x === id), id).toHaveLength(1);
+      expect(new Set(listed).size).toBe(listed.length);
+      expect(listed.sort()).toEqual((await openIds()).sort());
+
+      // No open job when the chunks were computed: the index still lists the one file, which holds them.
+      const index = parser.parse(await buildSitemapIndex(db, { baseUrl: BASE, chunkSize: 3, jobChunks: [] })).sitemapindex.sitemap as { loc: string }[];
+      expect(index.map((e) => e.loc).filter((l) => l.includes("/jobs-"))).toEqual([`${BASE}/sitemaps/jobs-1.xml`]);
+      const only = (await buildSitemapFile(db, "jobs-1.xml", { baseUrl: BASE, chunkSize: 3, jobChunks: [] }))!;
+      expect((parser.parse(only).urlset.url as unknown[]).length).toBe((await openIds()).length);
+      expect(await buildSitemapFile(db, "jobs-2.xml", { baseUrl: BASE, chunkSize: 3, jobChunks: [] })).toBeNull();
+    } finally {
+      await db.delete(jobs).where(inArray(jobs.id, ids));
+    }
+  });
+
   it("the index lists the static sitemap, company chunks and job chunks with lastmod", async () => {
     const xml = await buildSitemapIndex(getDb(), { baseUrl: BASE, chunkSize: 3 });
     expect(XMLValidator.validate(xml)).toBe(true);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { listPublishedStaticPages } from "@/features/content/server/queries";
-import { listJobSitemapChunks, listSitemapJobs, SITEMAP_CHUNK_SIZE, type SitemapChunk } from "@/features/jobs/server/queries";
+import { hasOpenJobs, listJobSitemapChunks, listSitemapJobs, SITEMAP_CHUNK_SIZE, SITEMAP_URL_LIMIT, type SitemapChunk } from "@/features/jobs/server/queries";
 import { companiesByLetterPath, companyPath, COMPANIES_PATH } from "@/lib/company-routes";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { BROWSE_JOBS_PATH, BROWSE_JOBS_REMOTE_PATH, COMPANY_LETTERS, jobDetailPath, JOBS_SEARCH_PATH } from "@/lib/job-routes";
@@ -13,7 +13,8 @@ import { escapeXml, XML_DECLARATION } from "./xml";
 /*
  * Sitemaps (sitemap-v2): /sitemap.xml is an index of /sitemaps/static.xml, /sitemaps/browse-{n}.xml,
  * /sitemaps/companies-{n}.xml and /sitemaps/jobs-{n}.xml, each file at most `chunkSize` URLs (50,000
- * in production, the protocol's limit; tests pass a small size). static.xml holds the fixed pages and
+ * in production, the protocol's limit; tests pass a small size; job chunks are cut at 45,000 and read
+ * as id ranges, so a job opened since they were computed is listed at once). static.xml holds the fixed pages and
  * the published content pages (/about, /faq, ...); browse-{n}.xml the browse pages with open jobs
  * (browse-sitemap.ts). With the flag off, /sitemap.xml is one plain sitemap of the static and content
  * pages and /sitemaps/* answers 404. With browse-jobs off, no /browse-jobs URL is listed (they are 404).
@@ -100,6 +101,8 @@ export async function buildSitemapIndex(db: Db, opts: SitemapOptions): Promise<s
   const companyChunks = Math.ceil(stats.count / chunkSize);
   for (let n = 1; n <= companyChunks; n++) entries.push({ path: companiesSitemapPath(n), lastModified: stats.lastModified ?? undefined });
   for (const c of jobChunks) entries.push({ path: jobsSitemapPath(c.index + 1), lastModified: c.lastModified });
+  // No open job when the chunks were computed, one now (a posting published since): its file exists.
+  if (!jobChunks.length && (await hasOpenJobs(db))) entries.push({ path: jobsSitemapPath(1) });
   return sitemapIndex(opts.baseUrl, entries);
 }
 
@@ -125,9 +128,17 @@ export async function buildSitemapFile(db: Db, file: string, opts: SitemapOption
     return urlset(opts.baseUrl, rows.map((r) => ({ path: companyPath(r.slug), lastModified: r.updatedAt })));
   }
   const chunks = opts.jobChunks ?? (await listJobSitemapChunks(db, chunkSize));
+  // A chunk is a range of ids up to the next chunk's first id; the first starts at the lowest id
+  // possible and the last runs to the end, so a job opened since the chunks were computed is in one.
+  if (!chunks.length && parsed.n !== 1) return null;
   const chunk = chunks[parsed.n - 1];
-  if (!chunk) return null;
-  const rows = await listSitemapJobs(db, { firstId: chunk.firstId, chunkSize });
+  if (chunks.length && !chunk) return null;
+  const rows = await listSitemapJobs(db, {
+    firstId: parsed.n === 1 ? null : chunk!.firstId,
+    beforeId: chunks[parsed.n]?.firstId ?? null,
+    limit: Math.max(chunkSize, SITEMAP_URL_LIMIT),
+  });
+  if (!rows.length && !chunks.length) return null;
   return urlset(opts.baseUrl, rows.map((r) => ({ path: jobDetailPath(r.id), lastModified: r.updatedAt })));
 }
 

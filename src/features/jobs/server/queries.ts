@@ -280,8 +280,11 @@ export async function listRecentOpenJobs(db: Db, limit = RSS_ITEM_COUNT): Promis
     .limit(limit);
 }
 
-/** Search engines accept at most 50,000 URLs per sitemap file. */
-export const SITEMAP_CHUNK_SIZE = 50_000;
+/**
+ * Open jobs per sitemap chunk when the chunks are computed: below the protocol's 50,000 URLs a file,
+ * so the jobs posted into a chunk's range before the next hourly computation still fit.
+ */
+export const SITEMAP_CHUNK_SIZE = 45_000;
 
 export type SitemapChunk = { index: number; firstId: string; count: number; lastModified: Date };
 
@@ -304,12 +307,36 @@ export async function listJobSitemapChunks(db: Db, chunkSize = SITEMAP_CHUNK_SIZ
   return result.rows.map((r) => ({ index: Number(r.chunk), firstId: r.first_id, count: Number(r.count), lastModified: new Date(r.last_modified) }));
 }
 
-/** The open jobs of one sitemap chunk: id >= firstId in primary-key order, at most chunkSize. */
-export async function listSitemapJobs(db: Db, params: { firstId: string; chunkSize?: number }): Promise<{ id: string; updatedAt: Date }[]> {
+/** The protocol's most URLs in one sitemap file. */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * The open jobs of one sitemap chunk: the primary-key range from its first id (none for the first
+ * chunk) to the next chunk's first id (none for the last), read now. The chunks are computed at most
+ * hourly (cached-sitemap-chunks.ts), but a range holds whatever is open in it at the time of the
+ * request: a job posted since (an employer's posting, issue 16) is in its chunk's file at once, and
+ * none falls between two chunks. At most SITEMAP_URL_LIMIT.
+ */
+export async function listSitemapJobs(
+  db: Db,
+  params: { firstId: string | null; beforeId?: string | null; limit?: number },
+): Promise<{ id: string; updatedAt: Date }[]> {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(and(gte(jobs.id, params.firstId), openJobCondition()))
+    .where(
+      and(
+        params.firstId ? gte(jobs.id, params.firstId) : undefined,
+        params.beforeId ? sql`${jobs.id} < ${params.beforeId}::uuid` : undefined,
+        openJobCondition(),
+      ),
+    )
     .orderBy(asc(jobs.id))
-    .limit(params.chunkSize ?? SITEMAP_CHUNK_SIZE);
+    .limit(params.limit ?? SITEMAP_URL_LIMIT);
+}
+
+/** Whether any job is open now (the sitemap index lists a jobs file even before the hourly chunks see the first one). */
+export async function hasOpenJobs(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(openJobCondition()).limit(1);
+  return Boolean(row);
 }
