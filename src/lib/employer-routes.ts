@@ -23,8 +23,17 @@ export const HIRING_CREATE_POSTING_PATH = "/hiring/job-postings/create";
 /** The dashboard's views: the overview, the job postings list (spec 2.7: "plus job-postings ... views"). */
 export type HiringDashboardView = "overview" | "job-postings";
 
-export function hiringDashboardPath(view: HiringDashboardView = "overview"): string {
-  return view === "overview" ? HIRING_DASHBOARD_PATH : `${HIRING_DASHBOARD_PATH}?view=${view}`;
+/**
+ * A view of the dashboard; `company` keeps the company the page acts for (a member of several, an
+ * administrator), `page` a page of its list (page 1 without a number).
+ */
+export function hiringDashboardPath(view: HiringDashboardView = "overview", options: { company?: string; page?: number } = {}): string {
+  const query = new URLSearchParams();
+  if (view !== "overview") query.set("view", view);
+  if (options.company) query.set("company", options.company);
+  if (options.page && options.page > 1) query.set("page", String(options.page));
+  const qs = query.toString();
+  return qs ? `${HIRING_DASHBOARD_PATH}?${qs}` : HIRING_DASHBOARD_PATH;
 }
 
 export function hiringEditPostingPath(id: string): string {

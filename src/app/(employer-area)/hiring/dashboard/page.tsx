@@ -1,0 +1,100 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDb } from "@/db/client";
+import { buttonClasses } from "@/components/ui/button";
+import { Plus } from "@/components/ui/icons";
+import { PageContainer } from "@/components/ui/page-container";
+import { capabilityAllowed } from "@/lib/auth/company-capabilities";
+import { HIRING_CREATE_POSTING_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
+import { env } from "@/lib/env";
+import { isFeatureEnabled } from "@/lib/flags/server";
+import { CompanyPostingsTable } from "@/features/hiring-dashboard/components/company-postings-table";
+import { CompanySwitcher } from "@/features/hiring-dashboard/components/company-switcher";
+import { DashboardHeader } from "@/features/hiring-dashboard/components/dashboard-header";
+import { DashboardOverview } from "@/features/hiring-dashboard/components/dashboard-overview";
+import { DashboardViewsNav } from "@/features/hiring-dashboard/components/dashboard-views-nav";
+import { newApplicantsSummary } from "@/features/hiring-dashboard/components/new-applicants-summary";
+import { requireDashboardPage } from "@/features/hiring-dashboard/server/dashboard-page-access";
+import { openHiringDashboard } from "@/features/hiring-dashboard/server/open-hiring-dashboard";
+import { listCompanyPostings } from "@/features/hiring-dashboard/server/queries";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Hiring dashboard", robots: { index: false } };
+
+type Params = { view?: string | string[]; company?: string | string[]; page?: string | string[] };
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * /hiring/dashboard (spec 2.7, issue 16 part 4, decision 041): the overview (default) and the
+ * job-postings view (?view=job-postings) of the company the page acts for (?company=).
+ */
+export default async function HiringDashboardPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const params = await searchParams;
+  const view: HiringDashboardView = one(params.view) === "job-postings" ? "job-postings" : "overview";
+  const rawPage = one(params.page);
+  const page = rawPage === undefined ? 1 : /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : null;
+  if (page === null) notFound();
+  const requested = one(params.company);
+  const access = await requireDashboardPage(hiringDashboardPath(view, { company: requested, page }), requested);
+  const { user, company, standing, memberships } = access;
+  const db = getDb();
+  const now = new Date();
+  const canPost = capabilityAllowed(standing, "postings.edit");
+  // Links keep ?company= whenever the page could act for another company without it.
+  const companyParam = memberships.length > 1 || standing === "admin" ? company.id : undefined;
+  const firstName = user.name.trim().split(/\s+/)[0] ?? "";
+
+  const actions = (
+    <>
+      {canPost ? (
+        <Link href={HIRING_CREATE_POSTING_PATH} className={buttonClasses("primary")}>
+          <Plus aria-hidden="true" />
+          Post a job
+        </Link>
+      ) : null}
+      <Link href={TALENT_JOB_POSTINGS_PATH} className={buttonClasses("outline")}>
+        See all postings
+      </Link>
+    </>
+  );
+  const switcher =
+    memberships.length > 1 ? <CompanySwitcher companies={memberships.map((m) => ({ id: m.companyId, name: m.companyName }))} current={company.id} view={view} /> : undefined;
+
+  if (view === "job-postings") {
+    const postings = await listCompanyPostings(db, user, company.id, { page });
+    if (page > postings.pageCount) notFound();
+    return (
+      <PageContainer>
+        <div className="flex flex-col gap-8">
+          <DashboardHeader
+            companyName={company.name}
+            firstName={firstName}
+            summary="Every posting of your company, with its status and applicants."
+            actions={actions}
+            switcher={switcher}
+          />
+          <DashboardViewsNav current="job-postings" company={companyParam} />
+          <section aria-labelledby="dashboard-job-postings-heading" className="flex flex-col gap-4">
+            <h2 id="dashboard-job-postings-heading" className="text-xl font-semibold">
+              Job postings
+            </h2>
+            <CompanyPostingsTable data={postings} now={now} company={companyParam} canPost={canPost} />
+          </section>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const [data, showResources] = await Promise.all([openHiringDashboard(db, user, company.id, { now, page }), isFeatureEnabled("employer-resources", db)]);
+  if (page > data.pageCount) notFound();
+  return (
+    <PageContainer>
+      <div className="flex flex-col gap-8">
+        <DashboardHeader companyName={company.name} firstName={firstName} summary={newApplicantsSummary(data)} actions={actions} switcher={switcher} />
+        <DashboardViewsNav current="overview" company={companyParam} />
+        <DashboardOverview data={data} now={now} canPost={canPost} company={companyParam} baseUrl={env().BASE_URL} showResources={showResources} />
+      </div>
+    </PageContainer>
+  );
+}
