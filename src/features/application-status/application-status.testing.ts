@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { applicationEvents, applications, companies, companyMembers, jobs } from "@/db/schema";
+import { applicationEvents, applications, companies, companyMembers, jobs, type CompanyRole } from "@/db/schema";
 import type { ApplicationStage, ScreeningAnswer } from "@/db/schema/applications";
 import type { Role } from "@/lib/auth/roles";
 import { signedInUser } from "@/features/admin/admin-session.testing";
@@ -69,9 +69,10 @@ export async function makeApplication(userId: string, job: { jobId: string; comp
   return row!.id;
 }
 
-export async function actor(roles: Role[] = [], opts: { memberOf?: string; name?: string; twoFactor?: boolean } = {}): Promise<Actor> {
+/** A signed-in person; with memberOf, a member of that company as a hiring manager unless memberRole says otherwise. */
+export async function actor(roles: Role[] = [], opts: { memberOf?: string; memberRole?: CompanyRole; name?: string; twoFactor?: boolean } = {}): Promise<Actor> {
   const user = await signedInUser({ roles, twoFactorEnabled: opts.twoFactor ?? roles.includes("Administrator"), name: opts.name });
-  if (opts.memberOf) await getDb().insert(companyMembers).values({ companyId: opts.memberOf, userId: user.id });
+  if (opts.memberOf) await getDb().insert(companyMembers).values({ companyId: opts.memberOf, userId: user.id, memberRole: opts.memberRole ?? "hiring-manager" });
   return { id: user.id, email: user.email, cookie: user.cookie };
 }
 

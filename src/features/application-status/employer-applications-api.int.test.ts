@@ -16,8 +16,8 @@ import type { EmployerApplicationView } from "./types";
  * The employer application API (decision 035) through its route handlers on a real database: what a
  * company member reads (and that it never carries self-identification), moving the stage, the
  * resume download, and the authorization matrix: only members of the job's company and
- * administrators (with two-factor) get anything; everyone else, the candidate included, gets the
- * same 404 as for a made-up id; signed out is 401.
+ * administrators (with two-factor) get anything; other employers get the same 404 as for a made-up
+ * id, people without the employer permission (the candidate included) 403; signed out is 401.
  */
 let job: Awaited<ReturnType<typeof makeCompanyJob>>;
 let people: Record<"candidateA" | "candidateB" | "member" | "otherCompany" | "recruiter" | "admin" | "adminWithoutMfa", Actor>;
@@ -109,10 +109,13 @@ describe("a company member reads an application", () => {
 });
 
 describe("who may read and move an application", () => {
-  it("members of the job's company and administrators; everyone else 404, signed out 401", async () => {
+  it("members of the job's company and administrators; other employers 404, candidates and administrators without two-factor 403, signed out 401", async () => {
     const id = await makeApplication(people.candidateA.id, await sameCompanyJob());
-    const outsiders = [people.candidateA, people.candidateB, people.otherCompany, people.recruiter, people.adminWithoutMfa];
-    for (const who of outsiders) {
+    // The employer API needs the employer permission (issue 16, decision 038): candidates, the applicant too, are refused before any lookup.
+    for (const who of [people.candidateA, people.candidateB, people.adminWithoutMfa]) {
+      for (const res of [await read(id, who), await move(id, "in-review", who), await resume(id, who)]) expect(res.status, `${who.id}`).toBe(403);
+    }
+    for (const who of [people.otherCompany, people.recruiter]) {
       for (const res of [await read(id, who), await move(id, "in-review", who), await resume(id, who)]) {
         expect(res.status, `${who.id}`).toBe(404);
         expect(((await res.json()) as { error: { message: string } }).error.message).toBe("No such application.");

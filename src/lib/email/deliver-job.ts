@@ -83,7 +83,7 @@ export async function deliverEmailJob(db: Db, data: unknown): Promise<DeliveryRe
 
   await record("sending", { subject });
   try {
-    const { via } = await deliver({ to: mail.to, subject, html, text, messageId, headers, category: mail.category });
+    const { via } = await deliver({ to: mail.to, subject, html, text, messageId, headers, category: mail.category, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
     await record("sent", { subject, sentAt: new Date() });
     return { status: "sent", via };
   } catch (err) {

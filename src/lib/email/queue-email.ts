@@ -21,6 +21,8 @@ export const sendEmailPayload = z
      * The mail's own one-click unsubscribe (a job alert's: decision 037) in place of the category's:
      * the List-Unsubscribe POST URL and the footer's page. Lets a mail to an email-only alert (no user) go out.
      */
+    /** Where replies go (a hiring team member writing to a candidate: the member's address; decision 040). */
+    replyTo: z.email().max(320).optional(),
     unsubscribe: z.object({ oneClickUrl: z.url({ protocol: /^https?$/ }).max(2048), pageUrl: z.url({ protocol: /^https?$/ }).max(2048), label: text().min(1).max(100) }).optional(),
   })
   // Mail that is not about the account must be unsubscribable, which needs the person or the mail's own link.

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
  * message, which the development outbox page (/dev/outbox) lists so a new user can follow a link.
  * Only the worker delivers: everything else queues (lib/email/queue-email.ts).
  */
-export type RenderedMail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string>; category: string };
+export type RenderedMail = { to: string; subject: string; text: string; html: string; messageId: string; headers: Record<string, string>; category: string; replyTo?: string };
 export type StoredMail = RenderedMail & { id: string; from: string; createdAt: string };
 
 const holder = globalThis as unknown as { upstepSmtp?: { url: string; transport: Transporter } };
@@ -25,7 +25,7 @@ function smtpTransport(url: string): Transporter {
 
 export async function deliver(mail: RenderedMail): Promise<{ via: "smtp" | "outbox" }> {
   const e = env();
-  const message = { from: e.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, headers: mail.headers };
+  const message = { from: e.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId, headers: mail.headers, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
   if (e.SMTP_URL) {
     await smtpTransport(e.SMTP_URL).sendMail(message);
     return { via: "smtp" };

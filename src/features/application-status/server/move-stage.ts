@@ -47,15 +47,39 @@ export function stageNotification(stage: ApplicationStage, job: { title: string;
   return { title, body: body[stage] ?? `${job.companyName} moved ${of} to ${label}.` };
 }
 
-async function readForMove(db: Db, applicationId: string) {
-  const [row] = await db
+async function readForMove(db: Db | Tx, applicationId: string, lock = false) {
+  const query = db
     .select({ id: applications.id, userId: applications.userId, stage: applications.stage, stageChangedAt: applications.stageChangedAt, jobTitle: jobs.title, companyName: companies.name })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(eq(applications.id, applicationId))
     .limit(1);
+  const [row] = lock ? await query.for("update", { of: applications }) : await query;
   return row ?? null;
+}
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What to tell the candidate once the transaction that moved their application has committed. */
+export type StageTelling = { userId: string; applicationId: string; stage: ApplicationStage; job: { title: string; companyName: string } };
+
+/**
+ * The stage change itself, inside the caller's transaction (the applicant tracking move writes its
+ * pipeline stage and activity in the same one, decision 040): the application row is locked, the
+ * move checked against stages.ts, the stage set and the history row written. Returns what to tell
+ * the candidate after the commit (tellCandidateAboutStage), or null when it is at `stage` already.
+ * NOT_FOUND for a missing application or a draft; CONFLICT for a move the stages do not allow.
+ */
+export async function writeStageChange(tx: Tx, params: { applicationId: string; stage: ApplicationStage; actor: StageActor; now: Date }): Promise<StageTelling | null> {
+  const { applicationId, stage, actor, now } = params;
+  const current = await readForMove(tx, applicationId, true);
+  if (!current || current.stage === "draft") throw new AppError("NOT_FOUND", "No such application.");
+  if (current.stage === stage) return null;
+  if (!canMoveStage(current.stage, stage, actor.role)) throw new AppError("CONFLICT", STAGE_NOT_ALLOWED_MESSAGE(current.stage, stage));
+  await tx.update(applications).set({ stage, stageChangedAt: now, updatedAt: now }).where(eq(applications.id, applicationId));
+  await tx.insert(applicationEvents).values({ applicationId, fromStage: current.stage, stage, actorUserId: actor.userId, actorRole: actor.role, createdAt: now });
+  return { userId: current.userId, applicationId, stage, job: { title: current.jobTitle, companyName: current.companyName } };
 }
 
 /**
@@ -79,17 +103,19 @@ export async function moveApplicationStage(db: Db, params: { applicationId: stri
     if (!moved) throw new AppError("CONFLICT", "Someone else moved this application just now. Reload it to see where it is.");
     await tx.insert(applicationEvents).values({ applicationId, fromStage: current.stage, stage, actorUserId: actor.userId, actorRole: actor.role, createdAt: now });
   });
-  if (NOTIFIED_STAGES.includes(stage)) await tellCandidate(db, { userId: current.userId, applicationId, stage, job: { title: current.jobTitle, companyName: current.companyName } });
+  await tellCandidateAboutStage(db, { userId: current.userId, applicationId, stage, job: { title: current.jobTitle, companyName: current.companyName } });
   return { id: applicationId, stage, stageChangedAt: now.toISOString(), changed: true };
 }
 
 /**
- * The candidate's notification, and its mail queued at once. After the move's commit: notify() pushes
- * the live event from its own transaction, which must not wait inside another (the embedded
- * database serves one session). The move stands if this fails; the failure is logged and the
- * stage and its history still show on the candidate's dashboard.
+ * The candidate's notification, and its mail queued at once, for the stages they are told about
+ * (NOTIFIED_STAGES). After the move's commit: notify() pushes the live event from its own
+ * transaction, which must not wait inside another (the embedded database serves one session). The
+ * move stands if this fails; the failure is logged and the stage and its history still show on the
+ * candidate's dashboard.
  */
-async function tellCandidate(db: Db, p: { userId: string; applicationId: string; stage: ApplicationStage; job: { title: string; companyName: string } }): Promise<void> {
+export async function tellCandidateAboutStage(db: Db, p: StageTelling): Promise<void> {
+  if (!NOTIFIED_STAGES.includes(p.stage)) return;
   try {
     const words = stageNotification(p.stage, p.job);
     const { notification } = await notify(p.userId, { type: "application-update", ...words, link: dashboardJobsPath(), data: { applicationId: p.applicationId, stage: p.stage } }, { db });

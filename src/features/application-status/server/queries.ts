@@ -1,8 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { applicationEvents, applications, companies, companyMembers, externalApplyClicks, jobs } from "@/db/schema";
-import { checkPermission, type PermissionSubject } from "@/lib/auth/permissions";
+import { applicationEvents, applications, companies, externalApplyClicks, jobs } from "@/db/schema";
 import { employerApplicationResumeUrl } from "../paths";
 import { nextStages } from "../stages";
 import type { EmployerApplicationView, PendingExternalApply, StageActorRole, StageEvent } from "../types";
@@ -13,26 +12,6 @@ import type { EmployerApplicationView, PendingExternalApply, StageActorRole, Sta
 export const DID_YOU_APPLY_AFTER_MS = 60 * 60 * 1000;
 /** At most this many questions at a time (the newest clicks). */
 export const DID_YOU_APPLY_LIMIT = 5;
-
-export type ApplicationReader = { id: string; roles: readonly string[]; twoFactorEnabled: boolean };
-
-/**
- * Who `reader` is to this application: "employer" for a member of the job's company, "admin" for an
- * administrator with two-factor (who is not a member), null for anyone else and for a draft, which
- * nobody but its author sees. The employer routes answer null with 404: they do not tell anyone
- * else that the application exists.
- */
-export async function applicationReaderRole(db: Db, reader: ApplicationReader, applicationId: string): Promise<Extract<StageActorRole, "employer" | "admin"> | null> {
-  const [row] = await db
-    .select({ stage: applications.stage, member: companyMembers.userId })
-    .from(applications)
-    .leftJoin(companyMembers, and(eq(companyMembers.companyId, applications.companyId), eq(companyMembers.userId, reader.id)))
-    .where(eq(applications.id, applicationId))
-    .limit(1);
-  if (!row || row.stage === "draft") return null;
-  if (row.member) return "employer";
-  return checkPermission(reader as PermissionSubject, "admin").ok ? "admin" : null;
-}
 
 /** Every step of these applications' histories, oldest first, by application id. */
 export async function listStageHistories(db: Db, applicationIds: string[]): Promise<Record<string, StageEvent[]>> {
@@ -48,8 +27,8 @@ export async function listStageHistories(db: Db, applicationIds: string[]): Prom
 }
 
 /**
- * A sent application as its hiring team reads it (the caller found the reader's role with
- * applicationReaderRole). The columns are named one by one: self-identification lives in another
+ * A sent application as its hiring team reads it (the caller checked the reader: applicant tracking's
+ * requireApplicant, decision 040). The columns are named one by one: self-identification lives in another
  * table and is never joined here.
  */
 export async function getEmployerApplication(db: Db, applicationId: string, role: "employer" | "admin"): Promise<EmployerApplicationView | null> {
@@ -133,3 +112,7 @@ export async function listPendingExternalApplies(db: Db, userId: string, now: Da
     .limit(limit);
   return rows.map((r) => ({ ...r, clickedAt: r.clickedAt.toISOString() }));
 }
+
+/* What applicant tracking (issue 16, decision 040) uses to move the candidate-facing stage inside its own transaction. */
+export { markViewed, moveApplicationStage, STAGE_NOT_ALLOWED_MESSAGE, tellCandidateAboutStage, writeStageChange, type StageTelling, type Tx } from "./move-stage";
+export { canMoveStage, CLOSED_STAGES } from "../stages";

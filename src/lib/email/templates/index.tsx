@@ -5,6 +5,7 @@ import { MailButton, MailLayout, paragraph, small, type MailFooter } from "./lay
 import { ApplicationSubmittedMail, applicationSubmittedProps, applicationSubmittedSubject } from "./application-submitted";
 import { JobAlertMail, jobAlertMailProps, JobAlertPausedMail, jobAlertPausedMailProps } from "./job-alert";
 import { JobAlertConfirmMail, jobAlertConfirmProps } from "./job-alert-confirm";
+import { CompanyMessageMail, companyMessageProps } from "./company-message";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -22,6 +23,8 @@ export const templateProps = {
   "job-alert": jobAlertMailProps,
   "job-alert-paused": jobAlertPausedMailProps,
   "job-alert-confirm": jobAlertConfirmProps,
+  /** A hiring team's message to a candidate from a company template (decision 040). */
+  "company-message": companyMessageProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -75,6 +78,10 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "job-alert-confirm") {
     const p = jobAlertConfirmProps.parse(props);
     return { subject: p.subject, element: <JobAlertConfirmMail props={p} /> };
+  }
+  if (name === "company-message") {
+    const p = companyMessageProps.parse(props);
+    return { subject: p.subject, element: <CompanyMessageMail props={p} footer={footer} /> };
   }
   const p = templateProps.notification.parse(props);
   return { subject: p.subject, element: <NotificationMail props={p} footer={footer} /> };

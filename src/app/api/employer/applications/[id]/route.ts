@@ -1,21 +1,20 @@
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { requireApplicationReader } from "@/features/application-status/server/employer-access";
-import { markViewed } from "@/features/application-status/server/move-stage";
+import { requireApplicant } from "@/features/applicant-tracking/server/access";
+import { recordApplicantView } from "@/features/applicant-tracking/server/record-view";
 import { getEmployerApplication } from "@/features/application-status/server/queries";
 
 export const dynamic = "force-dynamic";
 
 /**
- * GET /api/employer/applications/{id} (decision 035): a sent application for its company's members
- * and administrators (404 for anyone else): the profile as sent, answers with knock-out marks, cover
- * letter, resume link and stage history; never self-identification. A company member's first read
- * marks it Viewed; an administrator's does not.
+ * GET /api/employer/applications/{id} (decisions 035, 040): a sent application for members of its
+ * company (applicants.read) and administrators with two-factor; 404 for anyone else. The profile as
+ * sent, answers with knock-out marks, cover letter, resume link and stage history; never
+ * self-identification. A member's first read marks it Viewed and records their "viewed" activity.
  */
-export const GET = apiRoute({ permission: "authenticated" }, async ({ user, params }) => {
+export const GET = apiRoute({ permission: "employer" }, async ({ user, params }) => {
   const db = getDb();
-  const id = params.id!.toLowerCase();
-  const role = await requireApplicationReader(db, user!, id);
-  if (role === "employer") await markViewed(db, id);
-  return Response.json(await getEmployerApplication(db, id, role), { headers: { "Cache-Control": "private, no-store" } });
+  const ref = await requireApplicant(db, user!, params.id!, "applicants.read");
+  await recordApplicantView(db, ref, user!.id);
+  return Response.json(await getEmployerApplication(db, ref.applicationId, ref.standing === "admin" ? "admin" : "employer"), { headers: { "Cache-Control": "private, no-store" } });
 });
