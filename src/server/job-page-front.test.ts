@@ -13,9 +13,10 @@ const PLACEHOLDER = "PlaceholderNonce0123456_";
 const security = { placeholder: PLACEHOLDER, hsts: "max-age=31536000; includeSubDomains" };
 
 /** A database stand-in (availability per id) and a Next stand-in (renders the current version). */
-const state: { availability: Map<string, JobAvailability>; fetched: string[]; title: string; setCookie: boolean } = {
+const state: { availability: Map<string, JobAvailability>; fetched: string[]; counted: string[]; title: string; setCookie: boolean } = {
   availability: new Map(),
   fetched: [],
+  counted: [],
   title: "Registered Nurse",
   setCookie: false,
 };
@@ -34,7 +35,7 @@ async function fetchThroughNext(path: string): Promise<FetchedPage> {
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    serveJobPage(req, res, { availability: async (id) => state.availability.get(id) ?? { state: "unknown", version: null }, fetchThroughNext, pages, maxAgeMs: 3_600_000, security, now: () => now }).then((answered) => {
+    serveJobPage(req, res, { availability: async (id) => state.availability.get(id) ?? { state: "unknown", version: null }, fetchThroughNext, pages, maxAgeMs: 3_600_000, security, now: () => now, countView: (id) => state.counted.push(id) }).then((answered) => {
       if (!answered) {
         res.statusCode = 599; // "passed to Next"
         res.end("next");
@@ -48,6 +49,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   pages.clear();
   state.fetched = [];
+  state.counted = [];
   state.title = "Registered Nurse";
   state.setCookie = false;
   state.availability.set(ID, { state: "open", version: "v1" });
@@ -66,6 +68,16 @@ describe("the job page front", () => {
     expect(second.headers.get("x-nextjs-cache")).toBeNull();
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
     expect(state.fetched).toEqual([PATH]);
+    // Both answers are views of the job (decision 039); its own fetch through Next is marked so Next does not count it again.
+    expect(state.counted).toEqual([ID, ID]);
+  });
+
+  it("counts only the views it answers: what it leaves to Next is counted there", async () => {
+    await fetch(base + PATH, { method: "HEAD" });
+    await fetch(base + PATH, { headers: { rsc: "1" } });
+    state.availability.set(ID, { state: "gone", version: "v1" });
+    await fetch(base + PATH);
+    expect(state.counted).toEqual([]);
   });
 
   it("fetches again when the version changes, or when the kept page is an hour old", async () => {

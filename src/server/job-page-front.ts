@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JobAvailability } from "@/features/jobs/job-availability";
+import { FRONT_FILL_HEADER_NAME } from "@/features/jobs/server/job-stats-counter";
 import { NonceTemplate } from "./nonce-template";
 import { PRIVATE_DOCUMENT, freshNonce, pagePolicy, type ResponseSecurity } from "./security-headers";
 
@@ -23,7 +24,7 @@ export const JOB_DETAIL_DOCUMENT = /^\/jobs\/all\/all\/all\/all\/all\/([0-9a-f]{
  * Marks the front's own request through Next, so it is never answered from the front; with the
  * server's secret value (main.ts) it also gets Next's page as rendered, placeholder nonce and all.
  */
-export const FRONT_FILL_HEADER = "x-upstep-front-fill";
+export const FRONT_FILL_HEADER = FRONT_FILL_HEADER_NAME;
 /** HIT: from the front's memory; MISS: fetched through Next just now. */
 export const FRONT_CACHE_HEADER = "x-upstep-page-cache";
 
@@ -98,6 +99,8 @@ export type FrontDeps = {
   /** The placeholder nonce Next renders with, and HSTS (security-headers.ts). */
   security: ResponseSecurity;
   now?: () => number;
+  /** Called for every view the front answers (main.ts counts it for the posting's analytics, decision 039). */
+  countView?: (id: string, req: IncomingMessage) => void;
 };
 
 /** Headers not replayed from the fetched response: per-connection, per-response, or Next's own. */
@@ -192,6 +195,7 @@ export async function serveJobPage(req: IncomingMessage, res: ServerResponse, de
   const now = (deps.now ?? Date.now)();
   const kept = deps.pages.get(id);
   if (kept && kept.version === availability.version && now - kept.storedAt < deps.maxAgeMs) {
+    deps.countView?.(id, req);
     send(req, res, kept, "HIT", deps.security);
     return true;
   }
@@ -210,6 +214,7 @@ export async function serveJobPage(req: IncomingMessage, res: ServerResponse, de
   // Labelled with the version read before the fetch; Next's proxy read it after, so the HTML is of
   // that version or a newer one, and a newer one only means the next request fetches again.
   deps.pages.set(id, page);
+  deps.countView?.(id, req);
   send(req, res, page, "MISS", deps.security);
   return true;
 }

@@ -17,6 +17,7 @@ import { env } from "@/lib/env";
 import { stampClientAddress } from "@/lib/client-address";
 import { JobAvailabilityCache, sharedAvailability } from "@/features/jobs/server/availability-cache";
 import { startJobChangeListener, type JobChangeListener } from "@/features/jobs/server/job-change-listener";
+import { isCountableView, JobStatsCounter, sharedJobStats } from "@/features/jobs/server/job-stats-counter";
 import { FRONT_FILL_HEADER, PageMemoryCache, serveJobPage, type FetchedPage } from "./job-page-front";
 import { loadNoncePlaceholder, requestForNext, secureForNext, strictTransportSecurity } from "./security-headers";
 
@@ -31,6 +32,10 @@ const FILL_TOKEN = randomBytes(16).toString("hex");
 function selfAddress(): string {
   const host = env().HOST;
   return !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host.replace(/^\[(.*)\]$/, "$1");
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
 }
 
 function fetchThroughNext(port: number, path: string, host: string | undefined): Promise<FetchedPage> {
@@ -80,10 +85,17 @@ async function main() {
   } else {
     availability = async (id) => availabilityOf(await readJobAvailabilityRow(query, id));
   }
+  // Job page views and apply clicks, batched in memory and added into job_daily_stats every 5 s and at
+  // shutdown (decision 039); Next's proxy and the apply page count into the same counter.
+  const stats = new JobStatsCounter({ query, onError: (err) => log.warn({ err }, "job stats flush failed; the counts are kept for the next one") }).start();
+  sharedJobStats.upstepJobStats = stats;
+  const countView = (id: string, req: http.IncomingMessage) => {
+    if (isCountableView(req.method ?? "", (name) => headerValue(req.headers[name]))) stats.countView(id);
+  };
   const pages = new PageMemoryCache(cacheMb * 1024 * 1024);
   // expireAllPages() (lib/page-cache.ts) empties it with Next's page cache.
   holder.upstepPageMemoryCache = pages;
-  const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000, security };
+  const deps = { availability, fetchThroughNext: (path: string, host: string | undefined) => fetchThroughNext(port, path, host), pages, maxAgeMs: 60 * 60_000, security, countView };
 
   const server = http.createServer((req, res) => {
     // Only this server sees the socket: it tells the rate limits who the client is (lib/client-address.ts).
@@ -114,7 +126,12 @@ async function main() {
     closing = true;
     server.close();
     server.closeIdleConnections();
-    void Promise.allSettled([listener?.stop(), pool.end(), app.close()]).then(() => process.exit(0));
+    // The last counts are written before the pool closes.
+    void stats
+      .stop()
+      .catch(() => {})
+      .then(() => Promise.allSettled([listener?.stop(), pool.end(), app.close()]))
+      .then(() => process.exit(0));
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGTERM", shutdown);

@@ -17,6 +17,7 @@ import { getApplicationForJob } from "@/features/applications/server/queries";
 import { PERSONAL_INFO_PATH } from "@/features/candidate-profile/paths";
 import { DASHBOARD_JOBS_PATH } from "@/features/candidate-dashboard/paths";
 import { listResumes } from "@/features/resumes/server/queries";
+import { countJobApplyClick } from "@/features/jobs/server/job-stats";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Apply", robots: { index: false } };
@@ -58,6 +59,8 @@ export default async function ApplyPage({ params }: { params: Promise<{ jobId: s
       </Alert>
     );
   } else {
+    // An apply click for the posting's analytics (decision 039): the form opened for an open on-platform job.
+    countJobApplyClick(job.id);
     const [resumes, questions, profile, selfReport, ofccp, parsingEnabled] = await Promise.all([
       listResumes(db, { ownerId: user.id }),
       listGradedQuestions(db, job.id),

@@ -3,6 +3,12 @@ import { availabilityOf, type JobAvailability, type JobAvailabilityRow } from ".
 /** The channel the database's triggers notify on (migration 0003_job_change_notifications). */
 export const JOB_CHANGES_CHANNEL = "upstep_job_changes";
 
+/**
+ * Sent on the same channel when an employer's posting changed what search finds (decision 039):
+ * every process empties its cache of hot searches (search-cache.ts) so the posting is in /jobs at once.
+ */
+export const SEARCH_CHANGED_PAYLOAD = "search:*";
+
 export type AvailabilityCacheOptions = {
   /** Most rows kept (least recently used go first). */
   maxEntries?: number;

@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { JOB_CHANGES_CHANNEL, type JobAvailabilityCache } from "./availability-cache";
+import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD, type JobAvailabilityCache } from "./availability-cache";
+
+/** search-cache.ts keeps the process's hot searches here (that module is server-only; this one is not). */
+const searchCacheHolder = globalThis as unknown as { upstepSearchCache?: { clear: () => void } };
 
 /** The two log calls the listener makes (pino's signature); no server-only import, the front server uses it too. */
 export type ListenerLog = {
@@ -74,6 +77,7 @@ export function startJobChangeListener(cache: JobAvailabilityCache, options: Lis
       if (message.channel !== JOB_CHANGES_CHANNEL) return;
       const payload = message.payload ?? "";
       if (payload === pingPayload) pinged?.();
+      if (payload === SEARCH_CHANGED_PAYLOAD) searchCacheHolder.upstepSearchCache?.clear();
       cache.invalidate(payload);
     });
     listener.on("error", onLost);

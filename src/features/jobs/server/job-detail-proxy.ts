@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { logger } from "@/lib/logger";
 import { jobDetailPath } from "@/lib/job-routes";
 import { jobAvailability } from "./availability";
+import { countJobPageView } from "./job-stats";
 import { isJobId, type JobAvailability } from "./queries";
 
 /** The internal page a gone job is rewritten to (the browser keeps the detail URL). */
@@ -27,6 +28,8 @@ const VERSIONED = /^\/jobs\/all\/all\/all\/all\/all\/([^/]+)\/v\/[^/]+\/?$/;
  *   company changes, whoever changed it (an import in another process too), so a changed job gets a
  *   fresh page on its next request and the 410 is exact the moment a job closes;
  * - an unknown job goes on to the (uncached) detail page, which answers 404;
+ * - a view of an open job is counted for its posting's analytics (job-stats.ts; the front counts the
+ *   views it answers itself, so its own fetches through Next are not counted here);
  * - a versioned path asked for from outside redirects to the job's address, so nobody can fill the
  *   page cache with made-up versions.
  */
@@ -58,6 +61,8 @@ export async function jobDetailProxy(request: NextRequest): Promise<NextResponse
   }
   const url = request.nextUrl.clone();
   if (availability.state === "open") {
+    // A view of an open job answered through Next (decision 039): not the front's own fill, a prefetch or a bot.
+    countJobPageView(id, request);
     url.pathname = jobVersionPath(id, availability.version!);
     return NextResponse.rewrite(url);
   }

@@ -2,8 +2,11 @@ import "server-only";
 import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
-import { categories, companies, jobDocuments, jobLocations, jobs, locations, type EmploymentType, type JobStatus, type SalaryPeriod } from "@/db/schema";
+import { categories, companies, jobDocuments, jobLocations, jobs, jobSkills, locations, skills, type EmploymentType, type JobStatus, type SalaryPeriod } from "@/db/schema";
 import { availabilityOf, isJobId, readJobAvailabilityRow, type JobAvailability, type JobAvailabilityRow, type SqlQuery } from "../job-availability";
+import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD } from "./availability-cache";
+import { clearSearchCache } from "./search/search-cache";
+import { sanitizeDescription } from "./import/sanitize-description";
 
 /*
  * Reads for the job detail page, similar jobs, a company's open jobs and the search-engine feeds
@@ -19,6 +22,25 @@ export type { JobSearchHit, JobSearchResult, SearchJobsParams } from "./search/t
 export { buildPlan, matching, resolveFilterIds, type FilterIds, type Plan } from "./search/search-plan";
 export { resolveLocation, type ResolvedLocation } from "./search/resolve-location";
 export { sanitizeSearchQuery } from "./search/sanitize-query";
+/**
+ * For employers' postings (issue 16, decision 039), which write their own job rows with the
+ * importer's parts: the place resolver, the description sanitiser, the source and the stats counter.
+ */
+export { ReferenceResolver, type Executor } from "./import/resolve-references";
+export type { LocationInput } from "./import/record-schema";
+export { sanitizeDescription } from "./import/sanitize-description";
+export { EMPLOYER_POSTING_SOURCE } from "./job-stats-counter";
+export { jobStats } from "./job-stats";
+
+/**
+ * After an employer's posting changed what search finds (published, edited, paused, resumed, closed;
+ * call it after the change committed): this process's hot searches are dropped at once, and every
+ * other process's when the notification reaches its job change listener (decision 039).
+ */
+export async function refreshJobSearch(db: Db): Promise<void> {
+  clearSearchCache();
+  await db.execute(sql`select pg_notify(${JOB_CHANGES_CHANNEL}, ${SEARCH_CHANGED_PAYLOAD})`);
+}
 
 /** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */
 export function openJobCondition(now: Date = new Date()): SQL {
@@ -67,16 +89,22 @@ export type JobDetail = {
   category: CategoryRef | null;
   subcategory: CategoryRef | null;
   locations: JobLocation[];
+  /** The skills an employer's posting names (job_skills, in its order); none for imported jobs. */
+  skills: { slug: string; name: string }[];
 };
 
 const category = alias(categories, "category");
 const subcategory = alias(categories, "subcategory");
 
-/** Everything the detail page shows, or null for an unknown id. Two primary-key lookups. */
+/**
+ * Everything the detail page shows, or null for an unknown id. Three lookups by the job's key. The
+ * description is sanitised again here, at render (issue 16): every writer sanitises on save (the
+ * importer, employers' postings), and what is shown does not depend on every writer having done so.
+ */
 export async function getJobDetail(db: Db, id: string): Promise<JobDetail | null> {
   if (!isJobId(id)) return null;
   const jobId = id.toLowerCase();
-  const [rows, locationRows] = await Promise.all([
+  const [rows, locationRows, skillRows] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -133,12 +161,20 @@ export async function getJobDetail(db: Db, id: string): Promise<JobDetail | null
       .innerJoin(locations, eq(locations.id, jobLocations.locationId))
       .where(eq(jobLocations.jobId, jobId))
       .orderBy(asc(jobLocations.position), asc(locations.key)),
+    db
+      .select({ slug: skills.slug, name: skills.name })
+      .from(jobSkills)
+      .innerJoin(skills, eq(skills.slug, jobSkills.skillSlug))
+      .where(eq(jobSkills.jobId, jobId))
+      .orderBy(asc(jobSkills.position), asc(skills.name)),
   ]);
   const row = rows[0];
   if (!row) return null;
-  const { categoryId, categorySlug, categoryName, subcategoryId, subcategorySlug, subcategoryName, ...rest } = row;
+  const { categoryId, categorySlug, categoryName, subcategoryId, subcategorySlug, subcategoryName, descriptionHtml, ...rest } = row;
   return {
     ...rest,
+    descriptionHtml: sanitizeDescription(descriptionHtml),
+    skills: skillRows,
     category: categoryId ? { id: categoryId, slug: categorySlug!, name: categoryName! } : null,
     subcategory: subcategoryId ? { id: subcategoryId, slug: subcategorySlug!, name: subcategoryName! } : null,
     locations: locationRows,

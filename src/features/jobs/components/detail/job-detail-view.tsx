@@ -109,9 +109,26 @@ export function JobDetailView({ job, similar, url }: { job: JobDetail; similar: 
             <h2 id="description-heading" className="text-xl font-semibold">
               About the job
             </h2>
-            {/* Sanitised at import (features/jobs/server/import/sanitize-description.ts): a fixed allow-list of tags, no attributes but safe links. */}
+            {/* Sanitised when saved (the importer, employers' postings) and again when read for the page (getJobDetail): a fixed allow-list of tags, no attributes but safe links. */}
             <div className={PROSE} dangerouslySetInnerHTML={{ __html: job.descriptionHtml }} />
           </section>
+
+          {job.skills.length ? (
+            <section aria-labelledby="skills-heading" className="flex flex-col gap-3">
+              <h2 id="skills-heading" className="text-xl font-semibold">
+                Skills
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {job.skills.map((skill) => (
+                  <li key={skill.slug} className="min-w-0">
+                    <Badge tone="neutral" className="px-3 py-1">
+                      {skill.name}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </article>
 
         <aside className="flex min-w-0 flex-col gap-6" aria-label="Company and sharing">

@@ -27,6 +27,8 @@ export function jobPostingLd(job: LdJob, opts: { url: string; baseUrl: string })
     },
     directApply: job.applyOnPlatform,
   };
+  // schema.org's JobPosting.skills: a text (the posting's skills from the vocabulary).
+  if (job.skills?.length) ld.skills = job.skills.map((s) => s.name).join(", ");
   if (job.employmentType) ld.employmentType = EMPLOYMENT_TYPE_TEXTS[job.employmentType].schemaOrg;
   if (job.remote) {
     ld.jobLocationType = "TELECOMMUTE";
