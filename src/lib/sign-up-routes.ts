@@ -1,4 +1,5 @@
-import { CONFIRM_ACCOUNT_PATH, HIRING_PATH, JOIN_PATH, SIGN_IN_AFTER_SIGN_UP_PATH } from "./routes";
+import { HIRING_WELCOME_PATH } from "./employer-routes";
+import { CONFIRM_ACCOUNT_PATH, JOIN_PATH, SIGN_IN_AFTER_SIGN_UP_PATH } from "./routes";
 
 /*
  * The sign-up family of URLs, apart from lib/routes.ts: that module is in every public page's shared
@@ -25,7 +26,10 @@ export function confirmAccountCallbackPath(opts: SignUpTarget = {}): string {
   return withReturnTo(opts.employer ? `${CONFIRM_ACCOUNT_PATH}?employer=true` : CONFIRM_ACCOUNT_PATH, opts.returnTo);
 }
 
-/** "Log in" after confirming an account; employers go on to /hiring, others to their returnTo if any. */
+/**
+ * "Log in" after confirming an account; employers go on to /hiring/welcome (create or join their
+ * company, decision 038), others to their returnTo if any.
+ */
 export function signInAfterSignUpPath(opts: SignUpTarget = {}): string {
-  return withReturnTo(SIGN_IN_AFTER_SIGN_UP_PATH, opts.employer ? HIRING_PATH : opts.returnTo);
+  return withReturnTo(SIGN_IN_AFTER_SIGN_UP_PATH, opts.employer ? HIRING_WELCOME_PATH : opts.returnTo);
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { hasForbiddenNameCharacters } from "@/lib/auth/name-policy";
+import { employerSignUpFieldsSchema } from "@/lib/auth/employer-sign-up-fields";
 import { isCommonPassword } from "@/lib/auth/password-policy";
 import { safeReturnTo } from "@/lib/auth/return-to";
 import { RESET_PASSWORD_PATH } from "@/lib/routes";
@@ -42,25 +43,33 @@ function nameSchema(required: string, tooLong: string, invalid: string) {
     .refine((v) => !hasForbiddenNameCharacters(v), invalid);
 }
 
-export const signUpSchema = z
-  .object({
-    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong, M.firstNameInvalid),
-    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong, M.lastNameInvalid),
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: text().min(1, M.confirmPasswordRequired),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], message: M.passwordsDiffer });
+const signUpFields = z.object({
+  firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong, M.firstNameInvalid),
+  lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong, M.lastNameInvalid),
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: text().min(1, M.confirmPasswordRequired),
+});
+const passwordsMatch = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const passwordsDiffer = () => ({ path: ["confirmPassword"], message: M.passwordsDiffer });
+
+export const signUpSchema = signUpFields.refine(passwordsMatch, passwordsDiffer());
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignUpValues = z.output<typeof signUpSchema>;
 
-/** The sign-up request body of POST /identity/auth/sign-up/email. */
-export function signUpBody(values: SignUpValues, opts: SignUpTarget) {
+/** The employer variant (/join?employer=true): also the company name and job title (decision 038). */
+export const employerSignUpSchema = signUpFields.extend(employerSignUpFieldsSchema.shape).refine(passwordsMatch, passwordsDiffer());
+export type EmployerSignUpInput = z.input<typeof employerSignUpSchema>;
+export type EmployerSignUpValues = z.output<typeof employerSignUpSchema>;
+
+/** The sign-up request body of POST /identity/auth/sign-up/email (an employer's company name and job title too). */
+export function signUpBody(values: SignUpValues | EmployerSignUpValues, opts: SignUpTarget) {
   return {
     name: `${values.firstName} ${values.lastName}`,
     email: values.email,
     password: values.password,
     callbackURL: confirmAccountCallbackPath(opts),
+    ...(opts.employer && "companyName" in values ? { companyName: values.companyName, jobTitle: values.jobTitle } : {}),
   };
 }
 
@@ -128,7 +137,10 @@ export const logoutQuerySchema = z.object({ returnTo: optionalParam });
 /** A returnTo carried through sign-up: a same-site path, or nothing. */
 const returnToParam = optionalParam.transform((v) => (v ? safeReturnTo(v, "") || undefined : undefined));
 
-export const joinQuerySchema = z.object({ employer: flagParam, returnTo: returnToParam });
+/** An address to start the sign-up form with (an invitation's, decision 038); anything else is left out. */
+const emailParam = z.preprocess(firstOf, emailSchema.optional().catch(undefined));
+
+export const joinQuerySchema = z.object({ employer: flagParam, returnTo: returnToParam, email: emailParam });
 
 export const tokenQuerySchema = z.object({
   token: z.preprocess(firstOf, text().trim().min(1).max(4096).optional().catch(undefined)),

@@ -19,7 +19,7 @@ describe("returnTo through sign-up", () => {
     expect(confirmAccountCallbackPath({ employer: true })).toBe("/auth/confirm-account?employer=true");
     expect(signInAfterSignUpPath({ returnTo: APPLY })).toBe(`/api/auth/sign-in?from_sign_up=true&returnTo=${encodeURIComponent(APPLY)}`);
     expect(signInAfterSignUpPath({})).toBe("/api/auth/sign-in?from_sign_up=true");
-    expect(signInAfterSignUpPath({ employer: true, returnTo: APPLY })).toBe("/api/auth/sign-in?from_sign_up=true&returnTo=%2Fhiring");
+    expect(signInAfterSignUpPath({ employer: true, returnTo: APPLY })).toBe("/api/auth/sign-in?from_sign_up=true&returnTo=%2Fhiring%2Fwelcome");
     expect(signUpBody({ firstName: "Ada", lastName: "L", email: "a@b.test", password: "p", confirmPassword: "p" } as never, { employer: false, returnTo: APPLY }).callbackURL).toBe(confirmAccountCallbackPath({ returnTo: APPLY }));
   });
 

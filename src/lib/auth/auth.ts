@@ -14,6 +14,7 @@ import { safeReturnTo } from "./return-to";
 import { serverOwnedUserFields } from "./server-owned-fields";
 import { accountRules, deletePasswordResetTokens } from "./account-rules";
 import { attachEmailJobAlerts } from "./attach-email-job-alerts";
+import { employerSignUpCheck, employerSignUpFields, recordEmployerSignUp } from "./employer-sign-up";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "./totp-replay";
 
@@ -98,6 +99,18 @@ function createAuth() {
         },
       },
     },
+    // An employer sign-up (/join?employer=true) keeps its company name and job title and gets the
+    // Hiring Manager role as its account is created (employer-sign-up.ts, decision 038).
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            const fields = context?.path === "/sign-up/email" ? employerSignUpFields(context.body) : null;
+            if (fields) await recordEmployerSignUp(getDb(), user.id, fields);
+          },
+        },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -171,6 +184,8 @@ function createAuth() {
       serverOwnedUserFields(),
       // Password and name rules; a password change voids reset links (account-rules.ts).
       accountRules(),
+      // The employer variant of sign-up: its two fields checked, refused while g2-employment-v2 is off.
+      employerSignUpCheck(),
     ],
   });
 }

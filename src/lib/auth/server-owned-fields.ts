@@ -13,7 +13,11 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
  */
 const ALLOWED_FIELDS: Record<string, { fields: ReadonlySet<string>; message: string }> = {
   "/update-user": { fields: new Set(["name"]), message: "Only the name can be changed here." },
-  "/sign-up/email": { fields: new Set(["name", "email", "password", "callbackURL", "rememberMe"]), message: "Only a name, email and password can be given at sign-up." },
+  // companyName and jobTitle: the employer variant's fields, kept in employer_signups (employer-sign-up.ts).
+  "/sign-up/email": {
+    fields: new Set(["name", "email", "password", "callbackURL", "rememberMe", "companyName", "jobTitle"]),
+    message: "Only a name, email and password (and an employer's company name and job title) can be given at sign-up.",
+  },
 };
 
 /** The first field of `body` the endpoint at `path` does not take from a client, or null. */

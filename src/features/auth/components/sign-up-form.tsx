@@ -11,25 +11,41 @@ import { PRIVACY_PATH, TERMS_OF_SERVICE_PATH } from "@/lib/routes";
 import { newPasswordProblem } from "@/lib/auth/new-password-error";
 import { describeFailure, type ServerProblem } from "../api-errors";
 import { AUTH_TEXTS } from "../messages";
-import { signUpBody, signUpSchema, type SignUpInput, type SignUpValues } from "../schemas";
+import { employerSignUpSchema, signUpBody, signUpSchema, type EmployerSignUpInput, type EmployerSignUpValues, type SignUpValues } from "../schemas";
 import { CheckEmailPanel } from "./check-email-panel";
 import { PasswordRules } from "./password-rules";
 import { ServerProblemAlert } from "./server-problem-alert";
 
-const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "companyName", "jobTitle"] as const;
 const ALREADY_EXISTS = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
 
 /*
  * The sign-up form of /join and /candidates/signup. POST /identity/auth/sign-up/email; on success
  * the "Check your email" panel replaces the form (the form keeps its values for "use a different
- * email address").
+ * email address"). The employer variant also asks the company name and job title (decision 038);
+ * an invitation's sign-up starts with the invited address (defaultEmail).
  */
-export function SignUpForm({ employer, returnTo, loginHref, devOutbox, otherWays }: { employer: boolean; returnTo?: string; loginHref: string; devOutbox?: boolean; otherWays?: ReactNode }) {
+export function SignUpForm({
+  employer,
+  returnTo,
+  loginHref,
+  devOutbox,
+  otherWays,
+  defaultEmail,
+}: {
+  employer: boolean;
+  returnTo?: string;
+  loginHref: string;
+  devOutbox?: boolean;
+  otherWays?: ReactNode;
+  defaultEmail?: string;
+}) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
-  const { register, handleSubmit, formState, setError, setFocus, control } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" },
+  const { register, handleSubmit, formState, setError, setFocus, control } = useForm<EmployerSignUpInput, unknown, SignUpValues | EmployerSignUpValues>({
+    // The candidate schema ignores the two employer fields, which stay empty and hidden.
+    resolver: zodResolver(employer ? employerSignUpSchema : (signUpSchema as unknown as typeof employerSignUpSchema)),
+    defaultValues: { firstName: "", lastName: "", email: defaultEmail ?? "", password: "", confirmPassword: "", companyName: "", jobTitle: "" },
   });
   const password = useWatch({ control, name: "password" });
 
@@ -90,6 +106,22 @@ export function SignUpForm({ employer, returnTo, loginHref, devOutbox, otherWays
           error={formState.errors.email?.message}
           {...register("email")}
         />
+        {employer ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Company name"
+              autoComplete="organization"
+              error={formState.errors.companyName?.message}
+              {...register("companyName")}
+            />
+            <TextField
+              label="Job title"
+              autoComplete="organization-title"
+              error={formState.errors.jobTitle?.message}
+              {...register("jobTitle")}
+            />
+          </div>
+        ) : null}
         <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
         <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>

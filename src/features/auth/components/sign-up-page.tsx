@@ -13,7 +13,7 @@ import { OrDivider, SocialSignInLinks } from "./social-sign-in-links";
  * route (spec 2.7), so employers get the email form only. A signed-in visitor sees who they are and
  * their next steps instead (SignedInSwitch).
  */
-export function SignUpPage({ employer, returnTo }: { employer: boolean; returnTo?: string }) {
+export function SignUpPage({ employer, returnTo, defaultEmail }: { employer: boolean; returnTo?: string; defaultEmail?: string }) {
   const login = loginPath(returnTo);
   return (
     <SignedInSwitch page={employer ? "employerJoin" : "join"}>
@@ -40,6 +40,7 @@ export function SignUpPage({ employer, returnTo }: { employer: boolean; returnTo
         <SignUpForm
           employer={employer}
           returnTo={returnTo}
+          defaultEmail={defaultEmail}
           loginHref={login}
           devOutbox={outboxEnabled()}
           otherWays={
