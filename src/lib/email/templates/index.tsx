@@ -6,6 +6,7 @@ import { ApplicationSubmittedMail, applicationSubmittedProps, applicationSubmitt
 import { JobAlertMail, jobAlertMailProps, JobAlertPausedMail, jobAlertPausedMailProps } from "./job-alert";
 import { JobAlertConfirmMail, jobAlertConfirmProps } from "./job-alert-confirm";
 import { CompanyMessageMail, companyMessageProps } from "./company-message";
+import { CompanyInvitationMail, companyInvitationProps, companyInvitationSubject, TeamNoticeMail, teamNoticeProps } from "./company-team";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -25,6 +26,8 @@ export const templateProps = {
   "job-alert-confirm": jobAlertConfirmProps,
   /** A hiring team's message to a candidate from a company template (decision 040). */
   "company-message": companyMessageProps,
+  "company-invitation": companyInvitationProps,
+  "team-notice": teamNoticeProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -78,6 +81,14 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "job-alert-confirm") {
     const p = jobAlertConfirmProps.parse(props);
     return { subject: p.subject, element: <JobAlertConfirmMail props={p} /> };
+  }
+  if (name === "company-invitation") {
+    const p = companyInvitationProps.parse(props);
+    return { subject: companyInvitationSubject(p), element: <CompanyInvitationMail props={p} /> };
+  }
+  if (name === "team-notice") {
+    const p = teamNoticeProps.parse(props);
+    return { subject: p.subject, element: <TeamNoticeMail props={p} footer={footer} /> };
   }
   if (name === "company-message") {
     const p = companyMessageProps.parse(props);
