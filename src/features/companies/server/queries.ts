@@ -19,6 +19,8 @@ export type CompanySummary = { id: string; slug: string; name: string; logoUrl: 
 export type CompanyProfile = CompanySummary & {
   description: string | null;
   website: string | null;
+  /** Where the company works, as its owners wrote them (issue 16). */
+  locations: string[];
   category: { slug: string; name: string } | null;
 };
 
@@ -100,6 +102,7 @@ export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyPro
       ...summaryColumns,
       description: companies.description,
       website: companies.website,
+      locations: companies.locations,
       categorySlug: categories.slug,
       categoryName: categories.name,
     })

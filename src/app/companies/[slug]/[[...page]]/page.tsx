@@ -70,7 +70,17 @@ export default async function CompanyProfilePage({ params }: Props) {
             <h2 id="about-heading" className="text-lg font-semibold wrap-break-word">
               About {company.name}
             </h2>
-            {company.description ? <p className="text-muted-foreground wrap-break-word">{company.description}</p> : null}
+            {company.description
+              ? company.description
+                  .split(/\n\s*\n/)
+                  .map((paragraph) => paragraph.trim())
+                  .filter(Boolean)
+                  .map((paragraph, i) => (
+                    <p key={i} className="whitespace-pre-line text-muted-foreground wrap-break-word">
+                      {paragraph}
+                    </p>
+                  ))
+              : null}
             <dl className="flex flex-col gap-3">
               {company.category ? (
                 <Fact term="Industry">
@@ -79,6 +89,15 @@ export default async function CompanyProfilePage({ params }: Props) {
               ) : null}
               {company.size ? <Fact term="Company size">{company.size}</Fact> : null}
               {company.headquarters ? <Fact term="Headquarters">{company.headquarters}</Fact> : null}
+              {company.locations.length ? (
+                <Fact term="Locations">
+                  <ul className="flex flex-col gap-0.5">
+                    {company.locations.map((place) => (
+                      <li key={place}>{place}</li>
+                    ))}
+                  </ul>
+                </Fact>
+              ) : null}
               {company.website ? (
                 <Fact term="Website">
                   <a href={company.website} target="_blank" rel="noopener noreferrer" className="break-all">
