@@ -161,8 +161,8 @@ export class ReferenceResolver {
     for (const r of rows.rows) this.companies.set(r.slug, { id: r.id, name: r.name });
   }
 
-  /** Looks up the ZIPs and cities of a batch, creates missing locations; one result per job, in order. */
-  async resolveLocations(db: Executor, jobs: NormalisedJob[]): Promise<ResolvedLocations[]> {
+  /** Looks up the ZIPs and cities of a batch, creates missing locations; one result per job, in order (employers' postings use it too). */
+  async resolveLocations(db: Executor, jobs: Pick<NormalisedJob, "remote" | "locations">[]): Promise<ResolvedLocations[]> {
     const zips = new Set<string>();
     for (const j of jobs) for (const p of j.locations) if (p.postalCode && !this.postal.has(p.postalCode)) zips.add(p.postalCode);
     if (zips.size) {
