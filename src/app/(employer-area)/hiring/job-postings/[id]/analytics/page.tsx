@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { requireEmployerPage } from "@/lib/auth/employer-guard";
 import { postingAnalyticsPath } from "@/lib/employer-routes";
 import { PostingAnalyticsView } from "@/features/job-postings/components/posting-analytics";
 import { analyticsQuerySchema } from "@/features/job-postings/schemas";
-import { loadPostingForPage } from "@/features/job-postings/server/page-access";
+import { requirePostingPage } from "@/features/job-postings/server/page-access";
 import { getPostingAnalytics } from "@/features/job-postings/server/queries";
 
 export const dynamic = "force-dynamic";
@@ -14,13 +13,13 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 /**
  * /hiring/job-postings/{id}/analytics?days=30|90 (decision 039): a posting's views, apply clicks and
- * applications by day, for members of its company (postings.read); 404 for anyone else.
+ * applications by day, for members of its company (postings.read) and administrators with
+ * two-factor; 404 for anyone else.
  */
 export default async function PostingAnalyticsPage({ params, searchParams }: Props) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
-  const { user } = await requireEmployerPage(postingAnalyticsPath(id), typeof sp.company === "string" ? sp.company : null);
   const db = getDb();
-  const loaded = await loadPostingForPage(db, user, id, "postings.read");
+  const { user, ...loaded } = await requirePostingPage(db, postingAnalyticsPath(id), id, "postings.read");
   const { days } = analyticsQuerySchema.parse(sp);
   const analytics = await getPostingAnalytics(db, user, loaded.posting.id, days);
   return <PostingAnalyticsView analytics={analytics} status={loaded.posting.status} companyName={loaded.companyName} />;
