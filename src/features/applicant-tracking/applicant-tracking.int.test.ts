@@ -325,3 +325,17 @@ describe("viewed", () => {
     expect(events).toHaveLength(1);
   });
 });
+
+describe("where an applicant came from", () => {
+  it("the apply form's first save records the source and later saves keep it", async () => {
+    const { PUT: draftPut } = await import("@/app/api/candidates/applications/by-job/[jobId]/route");
+    const { applications } = await import("@/db/schema");
+    const t = await makeTeam({ companyName: "Source Co" });
+    const save = (body: unknown) => callRoute(draftPut, { method: "PUT", path: `/api/candidates/applications/by-job/${t.job.jobId}`, params: { jobId: t.job.jobId }, cookie: t.people.candidate.cookie, body });
+    await json(await save({ source: "job-alert", draftStep: "resume" }));
+    await json(await save({ source: "search", draftStep: "questions" }));
+    expect((await json<{ error: { issues: { path: string }[] } }>(await save({ source: "external" }), 400)).error.issues[0]!.path).toBe("source");
+    const [row] = await db().select({ source: applications.source }).from(applications).where(and(eq(applications.jobId, t.job.jobId), eq(applications.userId, t.people.candidate.id)));
+    expect(row!.source).toBe("job-alert");
+  });
+});

@@ -65,7 +65,7 @@ describe("Did you apply?", () => {
     const body = (await res.json()) as { answer: string; applicationId: string };
     const made = await applicationOf(me.id, job.jobId);
     expect(body).toEqual({ answer: "yes", applicationId: made!.id });
-    expect(made).toMatchObject({ channel: "external", stage: "applied", companyId: job.companyId });
+    expect(made).toMatchObject({ channel: "external", source: "external", stage: "applied", companyId: job.companyId });
     expect(made!.submittedAt).not.toBeNull();
     expect(await getDb().select({ stage: applicationEvents.stage, role: applicationEvents.actorRole }).from(applicationEvents).where(eq(applicationEvents.applicationId, made!.id))).toEqual([{ stage: "applied", role: "candidate" }]);
     expect(await listPendingExternalApplies(getDb(), me.id, later())).toEqual([]);
@@ -94,7 +94,7 @@ describe("Did you apply?", () => {
     await click(me, drafted.jobId);
     expect(await listPendingExternalApplies(getDb(), me.id, later())).toEqual([]);
     expect(await (await answer(me, drafted.jobId, "yes")).json()).toEqual({ answer: "yes", applicationId: draftId });
-    expect(await applicationOf(me.id, drafted.jobId)).toMatchObject({ channel: "external", stage: "applied", draftExpiresAt: null });
+    expect(await applicationOf(me.id, drafted.jobId)).toMatchObject({ channel: "external", source: "external", stage: "applied", draftExpiresAt: null });
 
     const sent = await makeCompanyJob();
     const sentId = await makeApplication(me.id, sent, { stage: "interviewing" });

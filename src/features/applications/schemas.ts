@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { invalidMessage, textField } from "@/lib/validation/fields";
 import { APPLY_STEPS } from "./types";
+import { APPLY_SOURCES } from "./source";
 
 /*
  * What the apply form sends (decision 033), one schema for the form and the handlers. A draft is saved
@@ -35,6 +36,8 @@ export const saveDraftSchema = z.object({
   coverLetter: coverLetterField.optional(),
   answers: z.array(screeningAnswerInput).max(L.answers, { error: invalidMessage("answers") }).optional(),
   draftStep: z.enum(APPLY_STEPS, { error: invalidMessage("step") }).optional(),
+  /** Where the person came to apply from; kept from the first save only (decision 040). */
+  source: z.enum(APPLY_SOURCES, { error: invalidMessage("source") }).optional(),
 });
 export type SaveDraft = z.infer<typeof saveDraftSchema>;
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
@@ -11,6 +12,8 @@ import { ApplyForm } from "@/features/applications/components/apply-form";
 import { SentApplication } from "@/features/applications/components/sent-application";
 import { APPLICATION_MESSAGES } from "@/features/applications/messages";
 import { applyPath } from "@/features/applications/paths";
+import { isApplySource, sourceFromReferrer } from "@/features/applications/source";
+import { env } from "@/lib/env";
 import { findJobForApplying, listGradedQuestions, publicQuestions } from "@/features/applications/server/job-for-applying";
 import { buildProfileSnapshot } from "@/features/applications/server/profile-snapshot";
 import { getApplicationForJob } from "@/features/applications/server/queries";
@@ -27,8 +30,11 @@ export const metadata: Metadata = { title: "Apply", robots: { index: false } };
  * visitors go through log-in and come back here; a sent application is shown read-only (one per
  * person and job); a closed job says so.
  */
-export default async function ApplyPage({ params }: { params: Promise<{ jobId: string }> }) {
+export default async function ApplyPage({ params, searchParams }: { params: Promise<{ jobId: string }>; searchParams: Promise<{ from?: string | string[] }> }) {
   const { jobId } = await params;
+  // Where the person came to apply from (decision 040): the job page's ?from=, else the page that linked here.
+  const from = (await searchParams).from;
+  const source = isApplySource(from) ? from : sourceFromReferrer((await headers()).get("referer"), new URL(env().BASE_URL).origin);
   const user = await requirePagePermission("candidate", applyPath(jobId));
   const db = getDb();
   const job = await findJobForApplying(db, jobId);
@@ -79,6 +85,7 @@ export default async function ApplyPage({ params }: { params: Promise<{ jobId: s
         questions={publicQuestions(questions)}
         parsingEnabled={parsingEnabled}
         selfId={{ selfReport, ofccp }}
+        source={source}
       />
     );
   }

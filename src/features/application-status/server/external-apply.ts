@@ -57,10 +57,10 @@ export async function answerDidYouApply(db: Db, params: { userId: string; jobId:
     if (!job) throw new AppError("NOT_FOUND", NO_SUCH_JOB);
     const [made] = await tx
       .insert(applications)
-      .values({ jobId, userId, companyId: job.companyId, channel: "external", stage: "applied", submittedAt: now, stageChangedAt: now, createdAt: now, updatedAt: now })
+      .values({ jobId, userId, companyId: job.companyId, channel: "external", source: "external", stage: "applied", submittedAt: now, stageChangedAt: now, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({
         target: [applications.jobId, applications.userId],
-        set: { channel: "external", stage: "applied", submittedAt: now, stageChangedAt: now, draftExpiresAt: null, updatedAt: now },
+        set: { channel: "external", source: "external", stage: "applied", submittedAt: now, stageChangedAt: now, draftExpiresAt: null, updatedAt: now },
         setWhere: sql`${applications.stage} = 'draft'`,
       })
       .returning({ id: applications.id });

@@ -15,6 +15,7 @@ import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/input";
 import type { ResumeSummary } from "@/features/resumes/types";
 import { applicationByJobApi, applicationSubmittedPath, APPLICATIONS_API } from "../paths";
+import type { ApplySource } from "../source";
 import { APPLICATION_MESSAGES } from "../messages";
 import { APPLICATION_LIMITS, coverLetterField } from "../schemas";
 import { answerIssue } from "../screening-rules";
@@ -48,6 +49,8 @@ export type ApplyFormProps = {
   questions: ScreeningQuestion[];
   parsingEnabled: boolean;
   selfId: { selfReport: boolean; ofccp: boolean };
+  /** Where the person came to apply from; sent with the saves, kept from the first (decision 040). */
+  source?: ApplySource;
 };
 
 type Issues = Record<string, string>;
@@ -56,7 +59,7 @@ function issuesOf(error: unknown): Issues {
   return error instanceof ApiError ? Object.fromEntries(error.fieldIssues.map((i) => [i.path, i.message])) : {};
 }
 
-export function ApplyForm({ job, draft, profile, profileEditPath, resumes: initialResumes, questions, parsingEnabled, selfId }: ApplyFormProps) {
+export function ApplyForm({ job, draft, profile, profileEditPath, resumes: initialResumes, questions, parsingEnabled, selfId, source }: ApplyFormProps) {
   const router = useRouter();
   const steps: ApplyStep[] = ["profile", "resume", "questions", ...(selfId.selfReport || selfId.ofccp ? (["self-id"] as const) : []), "review"];
   const [step, setStep] = useState<ApplyStep>(draft && steps.includes(draft.draftStep) ? draft.draftStep : "profile");
@@ -89,7 +92,7 @@ export function ApplyForm({ job, draft, profile, profileEditPath, resumes: initi
     setBusy(true);
     setError(null);
     try {
-      const saved = await api.put<ApplicationDetail>(applicationByJobApi(job.id), { ...patch, draftStep: next });
+      const saved = await api.put<ApplicationDetail>(applicationByJobApi(job.id), { ...patch, draftStep: next, ...(source && !draft ? { source } : {}) });
       setApplicationId(saved.id);
       go(next);
     } catch (err) {

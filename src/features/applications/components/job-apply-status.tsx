@@ -5,6 +5,7 @@ import { api } from "@/lib/api/client";
 import { applicationByJobApi, DASHBOARD_JOBS_PATH } from "../paths";
 import { APPLICATION_STAGE_LABELS, type ApplicationDetail } from "../types";
 import { ApplyLink } from "./apply-link";
+import { sourceFromReferrer } from "../source";
 
 /*
  * The signed-in person's side of the job page's apply panel (decision 033), loaded on demand so the
@@ -15,6 +16,8 @@ const appliedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZo
 
 export default function JobApplyStatus({ jobId }: { jobId: string }) {
   const [application, setApplication] = useState<ApplicationDetail | null>(null);
+  // Where the person came to this job from (applications.source, decision 040); rendered in the browser only.
+  const [from] = useState(() => (typeof document === "undefined" ? undefined : sourceFromReferrer(document.referrer, window.location.origin)));
   useEffect(() => {
     api
       .get<{ application: ApplicationDetail | null }>(applicationByJobApi(jobId))
@@ -32,7 +35,7 @@ export default function JobApplyStatus({ jobId }: { jobId: string }) {
     );
   }
   return (
-    <ApplyLink jobId={jobId} signedIn>
+    <ApplyLink jobId={jobId} signedIn from={from}>
       {application ? "Continue your application" : "Apply"}
     </ApplyLink>
   );

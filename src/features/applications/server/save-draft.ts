@@ -44,7 +44,7 @@ export async function saveDraft(db: Db, params: { userId: string; jobId: string;
     await tx.delete(applications).where(and(mine, eq(applications.stage, "draft"), lte(applications.draftExpiresAt, now)));
     await tx
       .insert(applications)
-      .values({ jobId: job.id, userId: params.userId, companyId: job.companyId, draftExpiresAt: draftExpiry(now), createdAt: now, updatedAt: now })
+      .values({ jobId: job.id, userId: params.userId, companyId: job.companyId, source: input.source ?? "direct", draftExpiresAt: draftExpiry(now), createdAt: now, updatedAt: now })
       .onConflictDoNothing();
     const [row] = await tx.select({ id: applications.id, stage: applications.stage }).from(applications).where(mine).for("update");
     if (!row || row.stage !== "draft") throw new AppError("CONFLICT", APPLICATION_MESSAGES.alreadyApplied);
