@@ -4,7 +4,6 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Briefcase } from "@/components/ui/icons";
 import { Pagination } from "@/components/ui/pagination";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { HIRING_CREATE_POSTING_PATH, hiringDashboardPath, postingApplicantsPath, TALENT_JOB_POSTINGS_PATH } from "@/lib/employer-routes";
 import { expiry, formatCount, formatDate } from "../format";
 import { POSTING_STATUS } from "../posting-status";
@@ -16,7 +15,7 @@ import type { CompanyPostingsPage } from "../types";
  * its status, applicants and dates, leading to its applicants. Search, filters and bulk actions are
  * the postings list's, on /talent/job-postings.
  */
-export function CompanyPostingsTable({ data, now, company, canPost }: { data: CompanyPostingsPage; now: Date; company?: string; canPost: boolean }) {
+export function CompanyPostingsList({ data, now, company, canPost }: { data: CompanyPostingsPage; now: Date; company?: string; canPost: boolean }) {
   if (data.total === 0) {
     return (
       <EmptyState
@@ -44,36 +43,30 @@ export function CompanyPostingsTable({ data, now, company, canPost }: { data: Co
           Search and manage postings
         </Link>
       </div>
-      <Table label="Your company's job postings">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Posting</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Applicants</TableHead>
-            <TableHead>Dates</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {data.rows.map((row) => {
-            const status = POSTING_STATUS[row.status];
-            return (
-              <TableRow key={row.id} data-testid="company-posting-row">
-                <TableCell className="min-w-44 font-medium">
-                  <Link href={postingApplicantsPath(row.id)}>{row.title || "Untitled posting"}</Link>
-                </TableCell>
-                <TableCell>
+      <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-card shadow-sm" aria-label="Your company's job postings">
+        {data.rows.map((row) => {
+          const status = POSTING_STATUS[row.status];
+          return (
+            <li key={row.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:px-5" data-testid="company-posting-row">
+              <div className="flex min-w-0 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link href={postingApplicantsPath(row.id)} className="font-semibold [overflow-wrap:anywhere]">
+                    {row.title || "Untitled posting"}
+                  </Link>
                   <Badge tone={status.tone}>{status.label}</Badge>
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{formatCount(row.applicants)}</TableCell>
-                <TableCell className="min-w-40 text-sm text-muted-foreground">
+                </div>
+                <p className="text-sm text-muted-foreground">
                   {row.status === "published" ? expiry(row.expiresAt, now) : `Updated ${formatDate(row.updatedAt)}`}
-                  {row.openedAt ? <span className="block">Opened {formatDate(row.openedAt)}</span> : null}
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  {row.openedAt ? ` · Opened ${formatDate(row.openedAt)}` : ""}
+                </p>
+              </div>
+              <p className="shrink-0 text-sm text-muted-foreground sm:text-right">
+                <span className="text-xl font-bold tabular-nums text-foreground">{formatCount(row.applicants)}</span> {row.applicants === 1 ? "applicant" : "applicants"}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
       {data.pageCount > 1 ? (
         <Pagination page={data.page} pageCount={data.pageCount} hrefOf={(p) => hiringDashboardPath("job-postings", { company, page: p })} label="Job postings pages" />
       ) : null}

@@ -21,7 +21,7 @@ export function CompanySwitcher({ companies, current, view }: { companies: { id:
           ))}
         </NativeSelect>
       </div>
-      <Button type="submit" variant="outline">
+      <Button type="submit" variant="outline" className="h-control">
         Switch
       </Button>
     </form>

@@ -29,8 +29,8 @@ export function TimeInStage({ rows, postingTitle }: { rows: StageTime[]; posting
                 </TableCell>
               ) : (
                 <>
-                  <TableCell className="px-2 py-2.5 text-right tabular-nums">{formatDuration(row.averageDays)}</TableCell>
-                  <TableCell className="px-2 py-2.5 text-right tabular-nums">{formatDuration(row.medianDays)}</TableCell>
+                  <TableCell className="whitespace-nowrap px-2 py-2.5 text-right tabular-nums">{formatDuration(row.averageDays)}</TableCell>
+                  <TableCell className="whitespace-nowrap px-2 py-2.5 text-right tabular-nums">{formatDuration(row.medianDays)}</TableCell>
                 </>
               )}
               <TableCell className="px-3 py-2.5 text-right tabular-nums text-muted-foreground">{formatCount(row.stays)}</TableCell>

@@ -9,7 +9,7 @@ import { capabilityAllowed } from "@/lib/auth/company-capabilities";
 import { HIRING_CREATE_POSTING_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
 import { env } from "@/lib/env";
 import { isFeatureEnabled } from "@/lib/flags/server";
-import { CompanyPostingsTable } from "@/features/hiring-dashboard/components/company-postings-table";
+import { CompanyPostingsList } from "@/features/hiring-dashboard/components/company-postings-list";
 import { CompanySwitcher } from "@/features/hiring-dashboard/components/company-switcher";
 import { DashboardHeader } from "@/features/hiring-dashboard/components/dashboard-header";
 import { DashboardOverview } from "@/features/hiring-dashboard/components/dashboard-overview";
@@ -79,7 +79,7 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
             <h2 id="dashboard-job-postings-heading" className="text-xl font-semibold">
               Job postings
             </h2>
-            <CompanyPostingsTable data={postings} now={now} company={companyParam} canPost={canPost} />
+            <CompanyPostingsList data={postings} now={now} company={companyParam} canPost={canPost} />
           </section>
         </div>
       </PageContainer>
@@ -91,7 +91,14 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
   return (
     <PageContainer>
       <div className="flex flex-col gap-8">
-        <DashboardHeader companyName={company.name} firstName={firstName} summary={newApplicantsSummary(data)} actions={actions} switcher={switcher} />
+        <DashboardHeader
+          companyName={company.name}
+          firstName={firstName}
+          summary={newApplicantsSummary(data)}
+          // Nothing posted yet: the one action is the empty state's "Post your first job".
+          actions={data.postingCount > 0 ? actions : null}
+          switcher={switcher}
+        />
         <DashboardViewsNav current="overview" company={companyParam} />
         <DashboardOverview data={data} now={now} canPost={canPost} company={companyParam} baseUrl={env().BASE_URL} showResources={showResources} />
       </div>
