@@ -48,8 +48,9 @@ export function MoveMenu({ applicant, stages, onMove, disabled, label }: { appli
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Move ${applicant.name} to another stage`}>
+        <Button variant="ghost" size="sm" disabled={disabled}>
           {label ?? "Move to"}
+          <span className="sr-only"> another stage: {applicant.name}</span>
           <ChevronDown aria-hidden="true" className="size-4" />
         </Button>
       </DropdownMenuTrigger>
