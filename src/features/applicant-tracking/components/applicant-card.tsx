@@ -48,9 +48,8 @@ export function MoveMenu({ applicant, stages, onMove, disabled, label }: { appli
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={disabled}>
+        <Button variant="ghost" size="sm" disabled={disabled} aria-label={`Move to another stage: ${applicant.name}`}>
           {label ?? "Move to"}
-          <span className="sr-only"> another stage: {applicant.name}</span>
           <ChevronDown aria-hidden="true" className="size-4" />
         </Button>
       </DropdownMenuTrigger>

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { elements } from "@/testing/pages";
+import { stageOf } from "@/features/application-status/application-status.testing";
+import { makeTeam, sendApplication, type Team } from "./applicant-tracking.testing";
+
+/*
+ * The applicant tracking pages' authorization matrix (decision 040), rendered as each kind of caller:
+ * signed out -> log in; candidates -> 403; an administrator without two-factor -> set it up; an
+ * administrator who belongs to no company -> /hiring/welcome (the employer pages act for a company);
+ * company B's owner -> 404 for company A's posting and applicant (the settings pages show their own
+ * company); company A's members -> the page. The interviewer's applicant page has no move or email.
+ */
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepAtsPagesRequest?: { cookie: string } }).upstepAtsPagesRequest ??= { cookie: "" }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
+  cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
+}));
+
+type PageComponent = (props: never) => unknown;
+let ApplicantsPage: PageComponent;
+let ApplicantPage: PageComponent;
+let PipelinePage: PageComponent;
+let TemplatesPage: PageComponent;
+let team: Team;
+let applicationId: string;
+beforeAll(async () => {
+  // next.config's experimental.authInterrupts, which forbidden() checks (next build sets it for the app).
+  vi.stubEnv("__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS", "true");
+  vi.resetModules();
+  ApplicantsPage = (await import("@/app/(employer-area)/hiring/job-postings/[id]/applicants/page")).default as PageComponent;
+  ApplicantPage = (await import("@/app/(employer-area)/hiring/applicants/[applicationId]/page")).default as PageComponent;
+  PipelinePage = (await import("@/app/(employer-area)/hiring/account-settings/pipeline/page")).default as PageComponent;
+  TemplatesPage = (await import("@/app/(employer-area)/hiring/account-settings/email-templates/page")).default as PageComponent;
+  team = await makeTeam({ companyName: "Pages Health", title: "Pages Nurse" });
+  applicationId = (await sendApplication(team.job, { name: "Paige Applicant" })).id;
+});
+
+type Outcome = "ok" | "login" | "403" | "404" | "mfa" | "welcome";
+
+async function render(page: (props: never) => unknown, params: Record<string, string>, cookie: string): Promise<{ outcome: Outcome; text: string }> {
+  request.cookie = cookie;
+  try {
+    const tree = await (page as (p: unknown) => Promise<unknown>)({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
+    const seen = new WeakSet<object>();
+    const text = elements(tree as Parameters<typeof elements>[0])
+      .map((e) => JSON.stringify(e.props, (_k, v: unknown) => {
+        if (typeof v === "function" || typeof v === "symbol") return undefined;
+        if (v && typeof v === "object") {
+          if (seen.has(v)) return undefined;
+          seen.add(v);
+        }
+        return v;
+      }))
+      .join("\n");
+    return { outcome: "ok", text };
+  } catch (error) {
+    const digest = String((error as { digest?: string }).digest ?? error);
+    if (digest.includes("/api/auth/login")) return { outcome: "login", text: "" };
+    if (digest.includes("mfa=required")) return { outcome: "mfa", text: "" };
+    if (digest.includes("/hiring/welcome")) return { outcome: "welcome", text: "" };
+    if (digest.includes(";403")) return { outcome: "403", text: "" };
+    if (digest.includes(";404")) return { outcome: "404", text: "" };
+    throw error;
+  }
+}
+
+describe("applicant tracking pages", () => {
+  it("answer each kind of caller as the capability table says", { timeout: 120_000 }, async () => {
+    const p = team.people;
+    const pages = [
+      { name: "applicants", page: ApplicantsPage, params: { id: team.job.jobId }, member: "Pages Nurse" },
+      { name: "applicant", page: ApplicantPage, params: { applicationId }, member: "Paige Applicant" },
+      { name: "pipeline", page: PipelinePage, params: {}, member: "Hiring stages" },
+      { name: "templates", page: TemplatesPage, params: {}, member: "Email templates" },
+    ];
+    const expected: Record<string, (page: string) => Outcome> = {
+      anonymous: () => "login",
+      candidate: () => "403",
+      otherCandidate: () => "403",
+      adminWithoutMfa: () => "mfa",
+      admin: () => "welcome",
+      otherOwner: (page) => (page === "applicants" || page === "applicant" ? "404" : "ok"),
+      owner: () => "ok",
+      hiringManager: () => "ok",
+      recruiter: () => "ok",
+      interviewer: () => "ok",
+    };
+    const failures: string[] = [];
+    for (const { name, page, params, member } of pages) {
+      for (const [who, want] of Object.entries(expected)) {
+        const cookie = who === "anonymous" ? "" : p[who as keyof Team["people"]].cookie;
+        const { outcome, text } = await render(page, params, cookie);
+        if (outcome !== want(name)) failures.push(`${name} as ${who}: ${outcome} (wanted ${want(name)})`);
+        if (outcome === "ok" && who !== "otherOwner" && !text.includes(member)) failures.push(`${name} as ${who}: rendered without "${member}"`);
+        if (outcome === "ok" && who === "otherOwner" && text.includes("Pages Health")) failures.push(`${name} as company B's owner showed company A`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The members' visits marked it Viewed.
+    expect(await stageOf(applicationId)).toBe("viewed");
+  });
+
+  it("shows an interviewer no stage moves or email, and the owner both", async () => {
+    const asInterviewer = await render(ApplicantPage, { applicationId }, team.people.interviewer.cookie);
+    expect(asInterviewer.text).toContain('"canMove":false');
+    expect(asInterviewer.text).not.toContain("Email the candidate");
+    const asOwner = await render(ApplicantPage, { applicationId }, team.people.owner.cookie);
+    expect(asOwner.text).toContain('"canMove":true');
+    expect(asOwner.text).toContain("Email the candidate");
+  });
+});
