@@ -46,11 +46,13 @@ async function readTotals(db: Db, companyId: string, now: Date): Promise<Dashboa
       select id, status from job_postings where company_id = ${companyId}
     ),
     stage_now as (
+      -- Each posting's interviewing and offer stages through (job_id, pipeline_stage_id, ...).
       select s.candidate_stage, count(*)::int as n
-      from postings p
-      join application_tracking t on t.job_id = p.id and t.company_id = ${companyId}
-      join company_pipeline_stages s on s.id = t.pipeline_stage_id and s.candidate_stage in ('interviewing', 'offer')
+      from company_pipeline_stages s
+      join postings p on true
+      join application_tracking t on t.job_id = p.id and t.pipeline_stage_id = s.id and t.company_id = ${companyId}
       join applications a on a.id = t.application_id and a.stage not in ('draft', 'withdrawn')
+      where s.company_id = ${companyId} and s.candidate_stage in ('interviewing', 'offer')
       group by s.candidate_stage
     )
     select
@@ -90,7 +92,9 @@ async function readActivePostings(db: Db, companyId: string, since: Date | null,
         select count(*)::int as total,
           count(*) filter (where ${sinceParam}::timestamptz is null or a.submitted_at > ${sinceParam}::timestamptz)::int as fresh
         from applications a
-        where a.job_id = p.id and a.company_id = ${companyId} and a.stage <> 'draft'
+        -- The posting is the company's (below) and an application's company is its job's: no
+        -- company_id here, so the count is an index-only scan of applications_job_submitted_idx.
+        where a.job_id = p.id and a.stage <> 'draft'
       ) c
       where p.company_id = ${companyId} and p.status in ('published', 'paused')
     )
@@ -108,92 +112,93 @@ async function readActiveCounts(db: Db, companyId: string, since: Date | null) {
     select count(distinct p.id)::int as n, count(a.id)::int as total,
       count(a.id) filter (where ${sinceParam}::timestamptz is null or a.submitted_at > ${sinceParam}::timestamptz)::int as fresh
     from job_postings p
-    left join applications a on a.job_id = p.id and a.company_id = ${companyId} and a.stage <> 'draft'
+    left join applications a on a.job_id = p.id and a.stage <> 'draft'
     where p.company_id = ${companyId} and p.status in ('published', 'paused')`);
   return rows[0]!;
 }
 
 /**
- * Per posting: applications grouped by current stage, furthest stage reached and withdrawn. The
- * furthest stage is the latest (by position) of the current stage and every stage a stage move came
- * from or went to, Rejected aside; an application never moved has reached Applied.
+ * Per posting, in one pass over its applications and their stage moves (read once, used twice):
+ *
+ * - funnel groups: applications by current stage, furthest stage reached and withdrawn. The furthest
+ *   stage is the latest (by position) of the current stage and every stage a move came from or went
+ *   to, Rejected aside; an application never moved has reached Applied.
+ * - stage times: the stays applications made in each stage, in days. A finished stay runs from
+ *   entering the stage (the previous move, or the submission for the first one) to the move that
+ *   left it (the move's fromStageId names the stage; none: Applied). A current stay runs from
+ *   stage_entered_at to now (to the withdrawal for a withdrawn application). Hired and Rejected are
+ *   outcomes and not timed.
  */
-async function readFunnelGroups(db: Db, companyId: string, postingIds: string[], stages: DashboardStage[]) {
+async function readPipelines(db: Db, companyId: string, postingIds: string[], stages: DashboardStage[], now: Date) {
   const applied = stages.find((s) => s.kind === "applied")!;
-  const { rows } = await db.execute<{ job_id: string; current_stage: string; furthest: number | null; withdrawn: boolean; n: number }>(sql`
+  const nowParam = iso(now);
+  const { rows } = await db.execute<{
+    part: "funnel" | "time";
+    job_id: string;
+    stage_id: string;
+    furthest: number | null;
+    withdrawn: boolean | null;
+    n: number;
+    average_days: number | null;
+    median_days: number | null;
+  }>(sql`
     with st as (
-      select id, position, kind from company_pipeline_stages where company_id = ${companyId}
+      select id::text as sid, position, kind from company_pipeline_stages where company_id = ${companyId}
     ),
-    apps as (
-      select t.application_id, t.job_id, coalesce(t.pipeline_stage_id, ${applied.id}::uuid) as stage_id, a.stage = 'withdrawn' as withdrawn
-      from application_tracking t
-      join applications a on a.id = t.application_id
-      where t.job_id = any(${sql.param(postingIds)}::uuid[]) and t.company_id = ${companyId} and a.stage <> 'draft'
+    apps as materialized (
+      select a.id as application_id, a.job_id, coalesce(t.pipeline_stage_id::text, ${applied.id}::text) as stage_id, t.stage_entered_at,
+        coalesce(a.submitted_at, t.stage_entered_at) as submitted_at, a.stage = 'withdrawn' as withdrawn,
+        case when a.stage = 'withdrawn' then least(coalesce(a.withdrawn_at, a.stage_changed_at, ${nowParam}::timestamptz), ${nowParam}::timestamptz)
+             else ${nowParam}::timestamptz end as until
+      from applications a
+      join application_tracking t on t.application_id = a.id
+      where a.job_id = any(${sql.param(postingIds)}::uuid[]) and a.stage <> 'draft' and t.company_id = ${companyId}
     ),
-    moved as (
-      select ev.application_id, max(s.position) as furthest
+    moves as materialized (
+      select ev.application_id, apps.job_id, coalesce(ev.detail->>'fromStageId', ${applied.id}::text) as from_id, ev.detail->>'toStageId' as to_id,
+        ev.created_at - coalesce(lag(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id), apps.submitted_at) as spent
       from apps
       join application_activity ev on ev.application_id = apps.application_id and ev.kind = 'stage' and ev.company_id = ${companyId}
-      join st s on s.kind <> 'rejected' and (s.id::text = ev.detail->>'toStageId' or s.id::text = ev.detail->>'fromStageId')
-      group by ev.application_id
-    )
-    select apps.job_id, apps.stage_id as current_stage, greatest(cur.position, moved.furthest) as furthest, apps.withdrawn, count(*)::int as n
-    from apps
-    left join st cur on cur.id = apps.stage_id and cur.kind <> 'rejected'
-    left join moved on moved.application_id = apps.application_id
-    group by 1, 2, 3, 4`);
-  const byPosting = new Map<string, FunnelGroup[]>();
-  for (const r of rows) {
-    const list = byPosting.get(r.job_id) ?? [];
-    list.push({ currentStageId: r.current_stage, furthestPosition: r.furthest ?? applied.position, withdrawn: r.withdrawn, count: r.n });
-    byPosting.set(r.job_id, list);
-  }
-  return byPosting;
-}
-
-/**
- * Per posting and stage: the stays applications made there, in days. A finished stay runs from
- * entering the stage (the previous stage move, or the application's submission for the first one)
- * to the stage move that left it (the move's fromStageId names the stage; none: Applied). A current
- * stay runs from stage_entered_at to now (to the withdrawal for a withdrawn application). Hired and
- * Rejected are outcomes and not timed.
- */
-async function readStageTimes(db: Db, companyId: string, postingIds: string[], stages: DashboardStage[], now: Date) {
-  const applied = stages.find((s) => s.kind === "applied")!;
-  const { rows } = await db.execute<{ job_id: string; stage_id: string; stays: number; average_days: number; median_days: number }>(sql`
-    with apps as (
-      select t.application_id, t.job_id, coalesce(t.pipeline_stage_id, ${applied.id}::uuid) as stage_id, t.stage_entered_at,
-        coalesce(a.submitted_at, t.stage_entered_at) as submitted_at,
-        case when a.stage = 'withdrawn' then least(coalesce(a.withdrawn_at, a.stage_changed_at, ${iso(now)}::timestamptz), ${iso(now)}::timestamptz)
-             else ${iso(now)}::timestamptz end as until
-      from application_tracking t
-      join applications a on a.id = t.application_id
-      where t.job_id = any(${sql.param(postingIds)}::uuid[]) and t.company_id = ${companyId} and a.stage <> 'draft'
     ),
-    moves as (
-      select apps.job_id, coalesce(ev.detail->>'fromStageId', ${applied.id}::text) as stage_id, ev.created_at as left_at,
-        coalesce(lag(ev.created_at) over (partition by ev.application_id order by ev.created_at, ev.id), apps.submitted_at) as entered_at
-      from apps
-      join application_activity ev on ev.application_id = apps.application_id and ev.kind = 'stage' and ev.company_id = ${companyId}
+    furthest as (
+      select m.application_id, max(greatest(f.position, t.position)) as position
+      from moves m
+      left join st f on f.sid = m.from_id and f.kind <> 'rejected'
+      left join st t on t.sid = m.to_id and t.kind <> 'rejected'
+      group by m.application_id
     ),
     stays as (
-      select job_id, stage_id, left_at - entered_at as spent from moves
+      select job_id, from_id as stage_id, spent from moves
       union all
-      select job_id, stage_id::text, until - stage_entered_at from apps
+      select job_id, stage_id, until - stage_entered_at from apps
     )
-    select stays.job_id, stays.stage_id, count(*)::int as stays,
-      avg(greatest(extract(epoch from spent), 0) / 86400)::float8 as average_days,
-      percentile_cont(0.5) within group (order by greatest(extract(epoch from spent), 0) / 86400)::float8 as median_days
+    select 'funnel' as part, apps.job_id, apps.stage_id, greatest(cur.position, furthest.position) as furthest, apps.withdrawn, count(*)::int as n,
+      null::float8 as average_days, null::float8 as median_days
+    from apps
+    left join st cur on cur.sid = apps.stage_id and cur.kind <> 'rejected'
+    left join furthest on furthest.application_id = apps.application_id
+    group by 2, 3, 4, 5
+    union all
+    select 'time', stays.job_id, stays.stage_id, null, null, count(*)::int,
+      avg(greatest(extract(epoch from spent), 0) / 86400)::float8,
+      percentile_cont(0.5) within group (order by greatest(extract(epoch from spent), 0) / 86400)::float8
     from stays
-    join company_pipeline_stages s on s.id::text = stays.stage_id and s.company_id = ${companyId} and s.kind in ('applied', 'active')
-    group by 1, 2`);
-  const byPosting = new Map<string, StageTimeStat[]>();
+    join st on st.sid = stays.stage_id and st.kind in ('applied', 'active')
+    group by 2, 3`);
+  const groups = new Map<string, FunnelGroup[]>();
+  const times = new Map<string, StageTimeStat[]>();
   for (const r of rows) {
-    const list = byPosting.get(r.job_id) ?? [];
-    list.push({ stageId: r.stage_id, stays: r.stays, averageDays: r.average_days, medianDays: r.median_days });
-    byPosting.set(r.job_id, list);
+    if (r.part === "funnel") {
+      const list = groups.get(r.job_id) ?? [];
+      list.push({ currentStageId: r.stage_id, furthestPosition: r.furthest ?? applied.position, withdrawn: Boolean(r.withdrawn), count: r.n });
+      groups.set(r.job_id, list);
+    } else {
+      const list = times.get(r.job_id) ?? [];
+      list.push({ stageId: r.stage_id, stays: r.n, averageDays: r.average_days ?? 0, medianDays: r.median_days ?? 0 });
+      times.set(r.job_id, list);
+    }
   }
-  return byPosting;
+  return { groups, times };
 }
 
 /**
@@ -220,9 +225,9 @@ export async function readHiringDashboard(
       ? await readActiveCounts(db, companyId, options.newSince)
       : { n: 0, total: 0, fresh: 0 };
   const ids = rows.map((r) => r.id);
-  const [groups, times] = ids.length
-    ? await Promise.all([readFunnelGroups(db, companyId, ids, stages), readStageTimes(db, companyId, ids, stages, options.now)])
-    : [new Map<string, FunnelGroup[]>(), new Map<string, StageTimeStat[]>()];
+  const { groups, times } = ids.length
+    ? await readPipelines(db, companyId, ids, stages, options.now)
+    : { groups: new Map<string, FunnelGroup[]>(), times: new Map<string, StageTimeStat[]>() };
   const postings: DashboardPosting[] = rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -269,7 +274,7 @@ export async function listCompanyPostings(db: Db, actor: CompanyActor, companyId
     total: number;
   }>(sql`
     select p.id, p.title, p.status, p.updated_at, coalesce(p.first_published_at, p.published_at) as opened_at, p.expires_at,
-      (select count(*) from applications a where a.job_id = p.id and a.company_id = ${companyId} and a.stage <> 'draft')::int as applicants,
+      (select count(*) from applications a where a.job_id = p.id and a.stage <> 'draft')::int as applicants,
       count(*) over ()::int as total
     from job_postings p
     where p.company_id = ${companyId}
