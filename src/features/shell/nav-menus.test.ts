@@ -102,6 +102,15 @@ describe("shownAccountMenuItems", () => {
     expect(shown.at(-1)?.label).toBe("Log Out");
   });
 
+  it.each(["Hiring Manager", "H2O Hiring Manager"])("a %s sees Dashboard (/hiring/dashboard) and Account Settings (/hiring/account-settings/your-details)", (role) => {
+    expect(shownAccountMenuItems([role])).toEqual([
+      { label: "Dashboard", href: "/hiring/dashboard" },
+      { label: "Account Settings", href: "/hiring/account-settings/your-details" },
+      { label: "Account & Security", href: "/account/security" },
+      { label: "Log Out", href: "#logout" },
+    ]);
+  });
+
   it("a candidate sees Profile Photo, Dashboard, Candidate360° Profile, Job Alerts, Account & Security and Log Out", () => {
     expect(shownAccountMenuItems([]).map((i) => i.label)).toEqual(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Account & Security", "Log Out"]);
   });

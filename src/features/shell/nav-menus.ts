@@ -94,7 +94,18 @@ export function accountMenuItems(roles: readonly string[], brand: DashboardBrand
  * domain's issue adds its paths here as its pages land; nav-menus.test.ts checks that every path
  * listed is a route of the app, and that nothing else is ever shown.
  */
-export const LANDED_MENU_PATHS: ReadonlySet<string> = new Set([PROFILE_PHOTO_HASH, CANDIDATE_DASHBOARD_PATH, CANDIDATE_PROFILE_PATH, JOB_ALERTS_PATH, ADMIN_ENTRY_PATH, ACCOUNT_SECURITY_PATH, LOGOUT_HASH]);
+export const LANDED_MENU_PATHS: ReadonlySet<string> = new Set([
+  PROFILE_PHOTO_HASH,
+  CANDIDATE_DASHBOARD_PATH,
+  CANDIDATE_PROFILE_PATH,
+  JOB_ALERTS_PATH,
+  // Issue 16: the hiring-type menu's Dashboard and Account Settings.
+  HIRING_DASHBOARD_PATH,
+  HIRING_ACCOUNT_SETTINGS_PATH,
+  ADMIN_ENTRY_PATH,
+  ACCOUNT_SECURITY_PATH,
+  LOGOUT_HASH,
+]);
 
 /** The avatar menu as shown: accountMenuItems without the entries whose pages are not built yet. */
 export function shownAccountMenuItems(roles: readonly string[], brand: DashboardBrand = "upstep"): AccountMenuItem[] {
