@@ -3,10 +3,12 @@ import { randomUUID } from "node:crypto";
 import { count } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "@/db/client";
-import { accounts, companies, companyMembers, userRoles, users } from "@/db/schema";
+import { accounts, companies, companyDomains, companyMembers, userRoles, users } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
 
 export const DEMO_PASSWORD = "upstep-demo-2026";
+/** The demo employer's verified email domain (its website's). */
+export const NORTHWIND_DOMAIN = "northwind-health.example";
 
 export const DEMO_USERS: { email: string; name: string; roles: Role[]; label: string }[] = [
   { email: "admin@upstep.local", name: "Avery Admin", roles: ["Administrator"], label: "Administrator (sets up two-factor on first admin visit)" },
@@ -41,8 +43,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
       size: "5,001-10,000",
       website: "https://northwind-health.example",
       headquarters: "Columbus, OH",
+      locations: ["Columbus, OH", "Dayton, OH", "Cincinnati, OH"],
+      // Run by an employer account (not made by the job importer): nobody else can claim it.
+      claimedAt: new Date(),
     })
     .returning({ id: companies.id });
-  await db.insert(companyMembers).values({ companyId: company!.id, userId: ids["hiring@upstep.local"]!, memberRole: "owner" });
+  const hiring = ids["hiring@upstep.local"]!;
+  await db.insert(companyMembers).values({ companyId: company!.id, userId: hiring, memberRole: "owner", jobTitle: "Talent Acquisition Lead" });
+  // Its verified email domain (decision 038): a confirmed address there joins Northwind at once, as an interviewer.
+  await db.insert(companyDomains).values({ domain: NORTHWIND_DOMAIN, companyId: company!.id, verifiedAt: new Date(), verifiedByUserId: hiring });
   return true;
 }
