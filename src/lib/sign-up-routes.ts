@@ -17,8 +17,10 @@ function withReturnTo(path: string, returnTo?: string): string {
   return returnTo && returnTo !== "/" ? `${path}${path.includes("?") ? "&" : "?"}returnTo=${encodeURIComponent(returnTo)}` : path;
 }
 
-export function joinPath(opts: SignUpTarget = {}): string {
-  return withReturnTo(opts.employer ? `${JOIN_PATH}?employer=true` : JOIN_PATH, opts.returnTo);
+/** /join, the employer variant, the page to come back to, and an address to start with (an invitation's). */
+export function joinPath(opts: SignUpTarget & { email?: string } = {}): string {
+  const path = withReturnTo(opts.employer ? `${JOIN_PATH}?employer=true` : JOIN_PATH, opts.returnTo);
+  return opts.email ? `${path}${path.includes("?") ? "&" : "?"}email=${encodeURIComponent(opts.email)}` : path;
 }
 
 /** The sign-up's callbackURL: the confirmation mail links to /auth/confirm-account (employer=true and returnTo kept). */

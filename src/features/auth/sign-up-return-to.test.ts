@@ -15,6 +15,9 @@ describe("returnTo through sign-up", () => {
     expect(joinPath({ returnTo: APPLY })).toBe(`/join?returnTo=${encodeURIComponent(APPLY)}`);
     expect(joinPath()).toBe("/join");
     expect(joinPath({ employer: true })).toBe("/join?employer=true");
+    expect(joinPath({ returnTo: "/hiring/invitations/abc", email: "Nia+x@acme.example" })).toBe("/join?returnTo=%2Fhiring%2Finvitations%2Fabc&email=Nia%2Bx%40acme.example");
+    expect(joinQuerySchema.parse({ email: "Nia+x@acme.example" }).email).toBe("Nia+x@acme.example");
+    expect(joinQuerySchema.parse({ email: "not an address" }).email).toBeUndefined();
     expect(confirmAccountCallbackPath({ returnTo: APPLY })).toBe(`/auth/confirm-account?returnTo=${encodeURIComponent(APPLY)}`);
     expect(confirmAccountCallbackPath({ employer: true })).toBe("/auth/confirm-account?employer=true");
     expect(signInAfterSignUpPath({ returnTo: APPLY })).toBe(`/api/auth/sign-in?from_sign_up=true&returnTo=${encodeURIComponent(APPLY)}`);
