@@ -67,7 +67,7 @@ async function render(page: (props: never) => unknown, params: Record<string, st
 describe("applicant tracking pages", () => {
   it("answer each kind of caller as the capability table says", { timeout: 120_000 }, async () => {
     const p = team.people;
-    const pages = [
+    const pages: { name: string; page: PageComponent; params: Record<string, string>; member: string }[] = [
       { name: "applicants", page: ApplicantsPage, params: { id: team.job.jobId }, member: "Pages Nurse" },
       { name: "applicant", page: ApplicantPage, params: { applicationId }, member: "Paige Applicant" },
       { name: "pipeline", page: PipelinePage, params: {}, member: "Hiring stages" },

@@ -218,7 +218,7 @@ function filterQuery(f: ApplicantFilters): Record<string, string> {
 function Filters({ view, stages, questions, filters, onChange }: { view: "list" | "board"; stages: StageView[]; questions: FilterQuestion[]; filters: ApplicantFilters; onChange: (patch: Partial<Record<string, string | undefined>>) => void }) {
   const knockValue = filters.answer ? `answer:${filters.answer}` : (filters.knockout ?? "");
   return (
-    <form className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6" aria-label="Filter applicants" onSubmit={(e) => e.preventDefault()}>
+    <form className="grid grid-cols-2 gap-3 lg:grid-cols-6" aria-label="Filter applicants" onSubmit={(e) => e.preventDefault()}>
       {view === "list" ? (
         <Field label="Stage">
           <NativeSelect value={filters.stage ?? ""} onChange={(e) => onChange({ stage: e.target.value || undefined })}>
@@ -332,9 +332,9 @@ function ListTable({
               </TableHead>
             ) : null}
             <TableHead>Applicant</TableHead>
-            <TableHead>Stage</TableHead>
+            <TableHead className="hidden sm:table-cell">Stage</TableHead>
             <TableHead className="hidden md:table-cell">Details</TableHead>
-            {canMove ? <TableHead className="text-right">Actions</TableHead> : null}
+            {canMove ? <TableHead className="hidden text-right sm:table-cell">Actions</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -353,14 +353,20 @@ function ListTable({
                   <div className="md:hidden">
                     <ApplicantFacts applicant={a} now={now} />
                   </div>
+                  <p className="text-sm sm:hidden">Stage: {stageById.get(a.stageId)?.name ?? "Applied"}</p>
+                  {canMove ? (
+                    <div className="sm:hidden">
+                      <MoveMenu applicant={a} stages={stages} disabled={busy || a.candidateStage === "withdrawn"} onMove={(s) => onMove([a.id], s)} />
+                    </div>
+                  ) : null}
                 </div>
               </TableCell>
-              <TableCell>{stageById.get(a.stageId)?.name ?? "Applied"}</TableCell>
+              <TableCell className="hidden sm:table-cell">{stageById.get(a.stageId)?.name ?? "Applied"}</TableCell>
               <TableCell className="hidden md:table-cell">
                 <ApplicantFacts applicant={a} now={now} />
               </TableCell>
               {canMove ? (
-                <TableCell className="text-right">
+                <TableCell className="hidden text-right sm:table-cell">
                   <MoveMenu applicant={a} stages={stages} disabled={busy || a.candidateStage === "withdrawn"} onMove={(s) => onMove([a.id], s)} />
                 </TableCell>
               ) : null}

@@ -80,32 +80,49 @@ function conditions(jobId: string, f: Omit<ApplicantFilters, "sort" | "stage">):
   return sql.join(parts, sql` and `);
 }
 
-const COLUMNS = (appliedStageId: string) => sql`
+/** The details of the rows a page shows, read only for those rows (the profile snapshot is jsonb, read from TOAST). */
+const DETAILS = sql`
   a.id, coalesce(a.profile_snapshot->>'name', 'Applicant') as name, coalesce(a.profile_snapshot->>'headline', '') as headline,
-  a.submitted_at, a.source, a.knocked_out, t.rating_average, t.rating_count, ${stageExpr(appliedStageId)} as stage_id,
+  a.submitted_at, a.source, a.knocked_out, t.rating_average, t.rating_count, p.stage_id,
   t.stage_entered_at, a.stage, t.rejection_reason`;
+
+/** The sort keys the inner queries carry (the name only when sorting by it). */
+function sortKeys(sort: ApplicantSort): SQL {
+  return sort === "name-asc" ? sql`a.submitted_at, t.rating_average, t.stage_entered_at, lower(coalesce(a.profile_snapshot->>'name', '')) as sort_name` : sql`a.submitted_at, t.rating_average, t.stage_entered_at`;
+}
+
+const OUTER_ORDER: Record<ApplicantSort, SQL> = {
+  "applied-desc": sql`p.submitted_at desc, p.application_id desc`,
+  "applied-asc": sql`p.submitted_at asc, p.application_id asc`,
+  "rating-desc": sql`p.rating_average desc nulls last, p.submitted_at desc, p.application_id desc`,
+  "stage-time-desc": sql`p.stage_entered_at asc, p.application_id asc`,
+  "name-asc": sql`p.sort_name asc, p.application_id asc`,
+};
 
 function appliedStage(stages: StageView[]): StageView {
   return stages.find((s) => s.kind === "applied") ?? stages[0]!;
 }
 
-/** One page of the list (or of one board column, with `filters.stage`). */
-export async function listApplicantsPage(db: Db, params: { jobId: string; stages: StageView[]; filters: ApplicantFilters; cursor: number; pageSize?: number }): Promise<ApplicantPage> {
+/** One page of the list (or of one board column, with `filters.stage`); `total` from countByStage when given. */
+export async function listApplicantsPage(db: Db, params: { jobId: string; stages: StageView[]; filters: ApplicantFilters; cursor: number; pageSize?: number; counts?: Record<string, number> }): Promise<ApplicantPage> {
   const { jobId, stages, filters, cursor } = params;
   const size = params.pageSize ?? ATS_LIMITS.pageSize;
   const applied = appliedStage(stages).id;
   const where = filters.stage ? sql`${conditions(jobId, filters)} and ${stageExpr(applied)} = ${filters.stage.toLowerCase()}::uuid` : conditions(jobId, filters);
+  const counts = params.counts ?? (await countByStage(db, { jobId, stages, filters: { ...filters, stage: undefined } }));
+  const total = filters.stage ? (counts[filters.stage.toLowerCase()] ?? 0) : Object.values(counts).reduce((n, c) => n + c, 0);
   const { rows } = await db.execute<Row>(sql`
-    select ${COLUMNS(applied)}, count(*) over () as total
-    from application_tracking t join applications a on a.id = t.application_id
-    where ${where}
-    order by ${ORDER[filters.sort]}
-    limit ${size} offset ${cursor}`);
-  let total = rows.length ? Number(rows[0]!.total) : 0;
-  if (!rows.length && cursor > 0) {
-    const { rows: c } = await db.execute<{ n: number }>(sql`select count(*)::int as n from application_tracking t join applications a on a.id = t.application_id where ${where}`);
-    total = Number(c[0]?.n ?? 0);
-  }
+    select ${DETAILS}
+    from (
+      select t.application_id, ${stageExpr(applied)} as stage_id, ${sortKeys(filters.sort)}
+      from application_tracking t join applications a on a.id = t.application_id
+      where ${where}
+      order by ${ORDER[filters.sort]}
+      limit ${size} offset ${cursor}
+    ) p
+    join applications a on a.id = p.application_id
+    join application_tracking t on t.application_id = p.application_id
+    order by ${OUTER_ORDER[filters.sort]}`);
   return { items: rows.map(toCard), total, nextCursor: cursor + rows.length < total ? cursor + rows.length : null };
 }
 
@@ -128,14 +145,19 @@ export async function boardColumns(db: Db, params: { jobId: string; stages: Stag
   const size = params.pageSize ?? ATS_LIMITS.boardPageSize;
   const applied = appliedStage(stages).id;
   const { rows } = await db.execute<Row & { rn: number }>(sql`
-    select * from (
-      select ${COLUMNS(applied)},
-        row_number() over (partition by ${stageExpr(applied)} order by ${ORDER[filters.sort]}) as rn,
-        count(*) over (partition by ${stageExpr(applied)}) as total
-      from application_tracking t join applications a on a.id = t.application_id
-      where ${conditions(jobId, filters)}
-    ) x where rn <= ${size}
-    order by stage_id, rn`);
+    select ${DETAILS}, p.rn, p.total
+    from (
+      select * from (
+        select t.application_id, ${stageExpr(applied)} as stage_id, ${sortKeys(filters.sort)},
+          row_number() over (partition by ${stageExpr(applied)} order by ${ORDER[filters.sort]}) as rn,
+          count(*) over (partition by ${stageExpr(applied)}) as total
+        from application_tracking t join applications a on a.id = t.application_id
+        where ${conditions(jobId, filters)}
+      ) x where rn <= ${size}
+    ) p
+    join applications a on a.id = p.application_id
+    join application_tracking t on t.application_id = p.application_id
+    order by p.stage_id, p.rn`);
   const byStage = new Map<string, Row[]>();
   for (const r of rows) byStage.set(r.stage_id, [...(byStage.get(r.stage_id) ?? []), r]);
   return stages.map((s) => {

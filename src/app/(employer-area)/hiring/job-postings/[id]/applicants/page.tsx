@@ -37,6 +37,7 @@ export default async function PostingApplicantsPage({ params, searchParams }: { 
   const now = new Date().getTime();
   const common = { postingId: posting.id, stages, questions, filters, canMove: capabilityAllowed(posting.standing, "applicants.move"), now };
   const boardFilters = { ...filters, stage: undefined };
+  const counts = view === "list" ? await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } }) : {};
   const content =
     view === "board" ? (
       <ApplicantsView key={JSON.stringify(query)} {...common} filters={boardFilters} view="board" columns={await boardColumns(db, { jobId: posting.id, stages, filters: boardFilters })} />
@@ -46,8 +47,8 @@ export default async function PostingApplicantsPage({ params, searchParams }: { 
         {...common}
         view="list"
         list={{
-          page: await listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor: 0 }),
-          counts: await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } }),
+          page: await listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor: 0, counts }),
+          counts,
         }}
       />
     );

@@ -24,10 +24,7 @@ export const GET = apiRoute({ permission: "employer", query: applicantsQuerySche
     return Response.json({ posting: summary, stages, columns, questions }, { headers });
   }
   const pageSize = view === "board" ? 20 : undefined;
-  const [page, counts, questions] = await Promise.all([
-    listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize }),
-    countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } }),
-    filterQuestions(db, posting.id),
-  ]);
+  const counts = await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } });
+  const [page, questions] = await Promise.all([listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize, counts }), filterQuestions(db, posting.id)]);
   return Response.json({ posting: summary, stages, page, counts, questions }, { headers });
 });
