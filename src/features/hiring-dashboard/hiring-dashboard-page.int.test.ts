@@ -7,9 +7,12 @@ import { MFA_SETUP_PATH } from "@/lib/auth/permissions";
 import type { Role } from "@/lib/auth/roles";
 import { HIRING_WELCOME_PATH } from "@/lib/employer-routes";
 import { loginPath } from "@/lib/routes";
-import { redirectOf } from "@/testing/pages";
+import { propsOf, redirectOf } from "@/testing/pages";
 import { signedInUser } from "@/features/admin/admin-session.testing";
 import type * as PageModule from "@/app/(employer-area)/hiring/dashboard/page";
+import type * as PostingsListModule from "@/features/job-postings/components/postings-list";
+import type * as PostingsTableModule from "@/features/job-postings/components/postings-table";
+import type * as ViewsNavModule from "./components/dashboard-views-nav";
 import { addMember, makeApplications, makeCompany, makePosting } from "./hiring-dashboard.testing";
 
 /*
@@ -26,9 +29,21 @@ vi.mock("next/headers", () => ({
 }));
 
 let Page: typeof PageModule.default;
+let PostingsList: typeof PostingsListModule.PostingsList;
+let PostingsTable: typeof PostingsTableModule.PostingsTable;
+let DashboardViewsNav: typeof ViewsNavModule.DashboardViewsNav;
 type Params = { view?: string; company?: string; page?: string };
 const render = (params: Params = {}) => Page({ searchParams: Promise.resolve(params) }) as Promise<ReactElement>;
 const html = async (params: Params = {}) => renderToStaticMarkup(await render(params));
+
+/** The job-postings view: what it hands decision 039's PostingsList, and the titles that list shows (its table's rows). */
+async function postingsView(params: Params = {}) {
+  const tree = await render({ ...params, view: "job-postings" });
+  const list = propsOf<PostingsListModule.PostingsListProps>(tree, PostingsList)!;
+  const nav = propsOf<{ current: string }>(tree, DashboardViewsNav)!;
+  const table = propsOf<{ items: { title: string }[] }>(await PostingsList(list), PostingsTable);
+  return { list, nav, titles: (table?.items ?? []).map((i) => i.title).join("\n") };
+}
 
 async function outcome(params: Params = {}): Promise<string> {
   try {
@@ -50,6 +65,9 @@ beforeAll(async () => {
   vi.stubEnv("__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS", "true");
   vi.resetModules();
   ({ default: Page } = await import("@/app/(employer-area)/hiring/dashboard/page"));
+  ({ PostingsList } = await import("@/features/job-postings/components/postings-list"));
+  ({ PostingsTable } = await import("@/features/job-postings/components/postings-table"));
+  ({ DashboardViewsNav } = await import("./components/dashboard-views-nav"));
   await getDb().execute(sql`update feature_flags set enabled = true where key = 'employer-resources'`);
   companyA = await makeCompany("Alpha Clinic");
   companyB = await makeCompany("Beta Hospital");
@@ -97,20 +115,25 @@ describe("/hiring/dashboard", () => {
       expect(page).toContain("Resources for hiring teams");
       expect(page).not.toContain("Beta");
       expect(page.includes("Post a job")).toBe(role !== "interviewer");
-      const postings = await html({ view: "job-postings" });
-      expect(postings).toContain("Alpha Night Nurse");
-      expect(postings).toContain('aria-current="page"');
-      expect(postings).not.toContain("Beta");
+      const postings = await postingsView();
+      expect(postings.nav.current).toBe("job-postings");
+      expect(postings.list).toMatchObject({ companyId: companyA, area: "hiring", basePath: "/hiring/dashboard?view=job-postings" });
+      expect(postings.titles).toContain("Alpha Night Nurse");
+      expect(postings.titles).not.toContain("Beta");
     }
   });
 
   it("never shows company A to company B's members, even when asked for by ?company=", async () => {
     const user = await signIn(["Recruiter"]);
     await addMember(companyB, user.id, "owner");
-    for (const params of [{}, { company: companyA }, { company: companyA, view: "job-postings" }]) {
+    for (const params of [{}, { company: companyA }]) {
       const page = await html(params);
       expect(page).toContain("Beta Secret Surgeon");
       expect(page).not.toContain("Alpha");
+      const postings = await postingsView(params);
+      expect(postings.list.companyId).toBe(companyB);
+      expect(postings.titles).toContain("Beta Secret Surgeon");
+      expect(postings.titles).not.toContain("Alpha");
     }
   });
 

@@ -69,16 +69,3 @@ export type HiringDashboard = {
   page: number;
   pageCount: number;
 };
-
-/** A row of the job-postings view's list. */
-export type CompanyPostingRow = {
-  id: string;
-  title: string;
-  status: PostingStatus;
-  applicants: number;
-  updatedAt: Date;
-  openedAt: Date | null;
-  expiresAt: Date | null;
-};
-
-export type CompanyPostingsPage = { rows: CompanyPostingRow[]; total: number; page: number; pageCount: number };

@@ -14,7 +14,7 @@ export function DashboardHeader({
   companyName: string;
   firstName: string;
   summary: ReactNode;
-  actions: ReactNode;
+  actions?: ReactNode;
   switcher?: ReactNode;
 }) {
   return (
@@ -30,7 +30,7 @@ export function DashboardHeader({
       </div>
       <div className="flex flex-col gap-4 lg:items-end">
         {switcher}
-        <div className="flex flex-wrap gap-2">{actions}</div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </header>
   );

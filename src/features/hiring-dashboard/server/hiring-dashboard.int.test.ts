@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { createUser } from "@/testing/factories";
 import { addMember, makeApplications, makeCompany, makePosting, moveStage, stagesOf, type PostingFixture } from "../hiring-dashboard.testing";
 import { openHiringDashboard } from "./open-hiring-dashboard";
-import { listCompanyPostings, readHiringDashboard } from "./queries";
+import { readHiringDashboard } from "./queries";
 import { recordDashboardVisit, VISIT_GAP_MINUTES } from "./record-dashboard-visit";
 
 /*
@@ -231,7 +231,6 @@ describe("funnel, time in stage and totals", () => {
     const adminNo2fa = await createUser({ roles: ["Administrator"] });
     for (const who of [actorOf(rival), actorOf(candidate, []), actorOf(adminNo2fa, ["Administrator"], false)]) {
       expect(await notFoundOrForbidden(readHiringDashboard(getDb(), who, companyA, { now: NOW, newSince: null }))).toBe("NOT_FOUND");
-      expect(await notFoundOrForbidden(listCompanyPostings(getDb(), who, companyA))).toBe("NOT_FOUND");
       expect(await notFoundOrForbidden(openHiringDashboard(getDb(), who, companyA, { now: NOW }))).toBe("NOT_FOUND");
     }
     // A made-up company looks the same.
@@ -251,18 +250,5 @@ describe("funnel, time in stage and totals", () => {
     }
     const admin = await createUser({ roles: ["Administrator"], twoFactorEnabled: true });
     expect((await readHiringDashboard(getDb(), actorOf(admin, ["Administrator"], true), companyA, { now: NOW, newSince: null })).postings).toHaveLength(3);
-  });
-
-  it("lists every posting of the company for the job-postings view, newest change first", async () => {
-    const list = await listCompanyPostings(getDb(), actorOf(owner), companyA);
-    expect(list.total).toBe(5);
-    expect(list.rows.map((r) => r.title)).not.toContain("Rival Secret Role");
-    expect(Object.fromEntries(list.rows.map((r) => [r.title, r.applicants]))).toEqual({
-      "Medical Assistant": 5,
-      "Front Desk Coordinator": 1,
-      "Paused Posting": 0,
-      "Closed Posting": 2,
-      "Draft Posting": 0,
-    });
   });
 });

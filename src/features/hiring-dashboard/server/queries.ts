@@ -5,7 +5,7 @@ import type { PipelineStageKind, PostingStatus } from "@/db/schema/employers";
 import { requireCompanyCapability, type CompanyActor } from "@/lib/auth/company-access";
 import { ensurePipelineStages } from "@/features/applicant-tracking/server/queries";
 import { buildFunnel, buildTimeInStage, type FunnelGroup, type StageTimeStat } from "../funnel";
-import type { CompanyPostingsPage, DashboardPosting, DashboardStage, DashboardTotals, HiringDashboard } from "../types";
+import type { DashboardPosting, DashboardStage, DashboardTotals, HiringDashboard } from "../types";
 
 /*
  * The hiring dashboard's reads (issue 16 part 4, decision 041). Every function checks the actor's
@@ -20,8 +20,6 @@ import type { CompanyPostingsPage, DashboardPosting, DashboardStage, DashboardTo
 
 /** Postings per page of the overview's list. */
 export const DASHBOARD_POSTINGS_PER_PAGE = 10;
-/** Rows per page of the job-postings view's list. */
-export const COMPANY_POSTINGS_PER_PAGE = 20;
 /** "Applicants this week": applications sent in the last 7 days. */
 export const WEEK_MS = 7 * 86_400_000;
 
@@ -253,50 +251,5 @@ export async function readHiringDashboard(
     postings,
     page,
     pageCount: Math.max(1, Math.ceil(counts.n / DASHBOARD_POSTINGS_PER_PAGE)),
-  };
-}
-
-/**
- * The job-postings view's list until the postings list of features/job-postings lands: every
- * posting of the company, newest change first, with its applications.
- */
-export async function listCompanyPostings(db: Db, actor: CompanyActor, companyId: string, options: { page?: number } = {}): Promise<CompanyPostingsPage> {
-  await requireCompanyCapability(db, actor, companyId, "postings.read");
-  const page = Math.max(1, Math.floor(options.page ?? 1));
-  const { rows } = await db.execute<{
-    id: string;
-    title: string;
-    status: PostingStatus;
-    updated_at: Date | string;
-    opened_at: Date | string | null;
-    expires_at: Date | string | null;
-    applicants: number;
-    total: number;
-  }>(sql`
-    select p.id, p.title, p.status, p.updated_at, coalesce(p.first_published_at, p.published_at) as opened_at, p.expires_at,
-      (select count(*) from applications a where a.job_id = p.id and a.stage <> 'draft')::int as applicants,
-      count(*) over ()::int as total
-    from job_postings p
-    where p.company_id = ${companyId}
-    order by p.updated_at desc, p.id
-    limit ${COMPANY_POSTINGS_PER_PAGE} offset ${(page - 1) * COMPANY_POSTINGS_PER_PAGE}`);
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && page > 1) {
-    const { rows: c } = await db.execute<{ n: number }>(sql`select count(*)::int as n from job_postings where company_id = ${companyId}`);
-    total = c[0]!.n;
-  }
-  return {
-    rows: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      status: r.status,
-      applicants: r.applicants,
-      updatedAt: new Date(r.updated_at),
-      openedAt: toDate(r.opened_at),
-      expiresAt: toDate(r.expires_at),
-    })),
-    total,
-    page,
-    pageCount: Math.max(1, Math.ceil(total / COMPANY_POSTINGS_PER_PAGE)),
   };
 }

@@ -9,7 +9,6 @@ import { capabilityAllowed } from "@/lib/auth/company-capabilities";
 import { HIRING_CREATE_POSTING_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
 import { env } from "@/lib/env";
 import { isFeatureEnabled } from "@/lib/flags/server";
-import { CompanyPostingsList } from "@/features/hiring-dashboard/components/company-postings-list";
 import { CompanySwitcher } from "@/features/hiring-dashboard/components/company-switcher";
 import { DashboardHeader } from "@/features/hiring-dashboard/components/dashboard-header";
 import { DashboardOverview } from "@/features/hiring-dashboard/components/dashboard-overview";
@@ -17,26 +16,28 @@ import { DashboardViewsNav } from "@/features/hiring-dashboard/components/dashbo
 import { newApplicantsSummary } from "@/features/hiring-dashboard/components/new-applicants-summary";
 import { requireDashboardPage } from "@/features/hiring-dashboard/server/dashboard-page-access";
 import { openHiringDashboard } from "@/features/hiring-dashboard/server/open-hiring-dashboard";
-import { listCompanyPostings } from "@/features/hiring-dashboard/server/queries";
+import { PostingsList } from "@/features/job-postings/components/postings-list";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Hiring dashboard", robots: { index: false } };
 
-type Params = { view?: string | string[]; company?: string | string[]; page?: string | string[] };
+type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * /hiring/dashboard (spec 2.7, issue 16 part 4, decision 041): the overview (default) and the
- * job-postings view (?view=job-postings) of the company the page acts for (?company=).
+ * job-postings view (?view=job-postings: the postings list of decision 039, with its search, filters
+ * and bulk actions) of the company the page acts for (?company=).
  */
 export default async function HiringDashboardPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
   const view: HiringDashboardView = one(params.view) === "job-postings" ? "job-postings" : "overview";
   const rawPage = one(params.page);
   const page = rawPage === undefined ? 1 : /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : null;
-  if (page === null) notFound();
+  // The overview's own pages; the job-postings view's list reads its query itself.
+  if (page === null && view === "overview") notFound();
   const requested = one(params.company);
-  const access = await requireDashboardPage(hiringDashboardPath(view, { company: requested, page }), requested);
+  const access = await requireDashboardPage(hiringDashboardPath(view, { company: requested, page: page ?? 1 }), requested);
   const { user, company, standing, memberships } = access;
   const db = getDb();
   const now = new Date();
@@ -62,32 +63,26 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
     memberships.length > 1 ? <CompanySwitcher companies={memberships.map((m) => ({ id: m.companyId, name: m.companyName }))} current={company.id} view={view} /> : undefined;
 
   if (view === "job-postings") {
-    const postings = await listCompanyPostings(db, user, company.id, { page });
-    if (page > postings.pageCount) notFound();
     return (
       <PageContainer>
         <div className="flex flex-col gap-8">
-          <DashboardHeader
-            companyName={company.name}
-            firstName={firstName}
-            summary="Every posting of your company, with its status and applicants."
-            actions={actions}
-            switcher={switcher}
-          />
+          <DashboardHeader companyName={company.name} firstName={firstName} summary="Every posting of your company: search, filter and act on several at once." switcher={switcher} />
           <DashboardViewsNav current="job-postings" company={companyParam} />
-          <section aria-labelledby="dashboard-job-postings-heading" className="flex flex-col gap-4">
-            <h2 id="dashboard-job-postings-heading" className="text-xl font-semibold">
-              Job postings
-            </h2>
-            <CompanyPostingsList data={postings} now={now} company={companyParam} canPost={canPost} />
-          </section>
+          <PostingsList
+            companyId={company.id}
+            viewer={user}
+            searchParams={{ ...params, company: companyParam }}
+            basePath={hiringDashboardPath("job-postings")}
+            area="hiring"
+            headingLevel={2}
+          />
         </div>
       </PageContainer>
     );
   }
 
-  const [data, showResources] = await Promise.all([openHiringDashboard(db, user, company.id, { now, page }), isFeatureEnabled("employer-resources", db)]);
-  if (page > data.pageCount) notFound();
+  const [data, showResources] = await Promise.all([openHiringDashboard(db, user, company.id, { now, page: page ?? 1 }), isFeatureEnabled("employer-resources", db)]);
+  if ((page ?? 1) > data.pageCount) notFound();
   return (
     <PageContainer>
       <div className="flex flex-col gap-8">
