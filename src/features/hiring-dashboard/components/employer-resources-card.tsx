@@ -2,45 +2,17 @@ import Link from "next/link";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Card } from "@/components/ui/card";
 import { GraduationCap } from "@/components/ui/icons";
+import { HIRING_ABOUT_PATH } from "@/lib/employer-routes";
+import { EMPLOYER_GUIDES } from "./employer-guides";
+
+/** Kept for imports from before the guides had a module of their own (employer-guides.ts has no client code). */
+export { EMPLOYER_GUIDES } from "./employer-guides";
 
 /*
- * Flag employer-resources (decision 038): short guides for the hiring team, written out here so every
- * one opens to something real (no page to link to yet but /employers, which is linked). Three
- * guides: writing a posting, pay transparency, structured interviews.
+ * Flag employer-resources (decision 038): the hiring team's short guides (employer-guides.ts: writing
+ * a posting, pay transparency, structured interviews), each opening in place, and the way to
+ * /hiring/about (how Upstep works for employers, with the questions they ask).
  */
-export const EMPLOYER_GUIDES = [
-  {
-    id: "writing-a-posting",
-    title: "Writing a posting that gets applicants",
-    points: [
-      "Use the title people search for (“Medical Assistant”), and say where and which hours in the first lines.",
-      "Describe a normal day and what success looks like after six months, not a list of adjectives.",
-      "Keep the must-haves to five or fewer and list the nice-to-haves apart: long lists turn away people who could do the job.",
-      "Add skills from Upstep's list: they match your posting to people's profiles and job alerts.",
-      "Ask screening questions only about real requirements, and mark as knock-outs only the answers that truly rule someone out.",
-    ],
-  },
-  {
-    id: "pay-transparency",
-    title: "Pay transparency",
-    points: [
-      "More than a dozen states (California, Colorado, Illinois, New York and Washington among them), the District of Columbia and some cities require the pay range in the posting itself.",
-      "A remote job can be done from those places, so a remote posting needs a range too.",
-      "Give the range you honestly expect to pay for the role. Upstep's posting form tells you when a range is required and why.",
-      "Postings with a range get more applicants who fit, wherever the law does not ask for one.",
-    ],
-  },
-  {
-    id: "structured-interviews",
-    title: "Structured interviews",
-    points: [
-      "Decide before the first interview what you are hiring for: the posting's scorecard attributes.",
-      "Ask every candidate for the role the same questions, in the same order, and ask for examples of what they did.",
-      "Each interviewer fills in their scorecard (Strong no to Strong yes, with notes) before talking it over with the team.",
-      "Decide on the scorecards' evidence, and note why a candidate moved on or was rejected.",
-    ],
-  },
-] as const;
 
 export function EmployerResourcesCard() {
   return (
@@ -71,7 +43,7 @@ export function EmployerResourcesCard() {
         ))}
       </Accordion>
       <p className="pt-2 text-sm">
-        <Link href="/employers">More about hiring on Upstep</Link>
+        <Link href={HIRING_ABOUT_PATH}>How Upstep works for employers, with answers to common questions</Link>
       </p>
     </Card>
   );
