@@ -179,6 +179,7 @@ test.describe("hiring dashboard", () => {
     await guide.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText(/require the pay range in the posting itself/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^How Upstep works for employers/ })).toHaveAttribute("href", "/hiring/about");
     await checkAtBothWidths(page, "hiring-dashboard");
 
     // A reload within 30 minutes keeps the same line: the 3 are still new.

@@ -32,7 +32,7 @@ let Page: typeof PageModule.default;
 let PostingsList: typeof PostingsListModule.PostingsList;
 let PostingsTable: typeof PostingsTableModule.PostingsTable;
 let DashboardViewsNav: typeof ViewsNavModule.DashboardViewsNav;
-type Params = { view?: string; company?: string; page?: string };
+type Params = Record<string, string>;
 const render = (params: Params = {}) => Page({ searchParams: Promise.resolve(params) }) as Promise<ReactElement>;
 const html = async (params: Params = {}) => renderToStaticMarkup(await render(params));
 
@@ -96,6 +96,7 @@ describe("/hiring/dashboard", () => {
   it("sends a signed-out visitor to log in and back, and gives a candidate 403", async () => {
     expect(await redirectOf(() => render())).toBe(loginPath("/hiring/dashboard"));
     expect(await redirectOf(() => render({ view: "job-postings" }))).toBe(loginPath("/hiring/dashboard?view=job-postings"));
+    expect(await redirectOf(() => render({ view: "job-postings", q: "nurse", status: "paused" }))).toBe(loginPath("/hiring/dashboard?view=job-postings&q=nurse&status=paused"));
     await signIn([]);
     expect(await outcome()).toBe("403");
     expect(await outcome({ company: companyA })).toBe("403");
@@ -126,7 +127,7 @@ describe("/hiring/dashboard", () => {
   it("never shows company A to company B's members, even when asked for by ?company=", async () => {
     const user = await signIn(["Recruiter"]);
     await addMember(companyB, user.id, "owner");
-    for (const params of [{}, { company: companyA }]) {
+    for (const params of [{}, { company: companyA }] as Params[]) {
       const page = await html(params);
       expect(page).toContain("Beta Secret Surgeon");
       expect(page).not.toContain("Alpha");

@@ -6,7 +6,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import { PageContainer } from "@/components/ui/page-container";
 import { capabilityAllowed } from "@/lib/auth/company-capabilities";
-import { HIRING_CREATE_POSTING_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
+import { HIRING_CREATE_POSTING_PATH, HIRING_DASHBOARD_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
 import { env } from "@/lib/env";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { CompanySwitcher } from "@/features/hiring-dashboard/components/company-switcher";
@@ -24,6 +24,17 @@ export const metadata: Metadata = { title: "Hiring dashboard", robots: { index: 
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/** This page's URL with its query (view, company, the list's filters), to come back to after logging in. */
+function returnPath(params: Params): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const v = one(value);
+    if (v !== undefined) query.set(key, v);
+  }
+  const qs = query.toString();
+  return qs ? `${HIRING_DASHBOARD_PATH}?${qs}` : HIRING_DASHBOARD_PATH;
+}
+
 /**
  * /hiring/dashboard (spec 2.7, issue 16 part 4, decision 041): the overview (default) and the
  * job-postings view (?view=job-postings: the postings list of decision 039, with its search, filters
@@ -37,7 +48,7 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
   // The overview's own pages; the job-postings view's list reads its query itself.
   if (page === null && view === "overview") notFound();
   const requested = one(params.company);
-  const access = await requireDashboardPage(hiringDashboardPath(view, { company: requested, page: page ?? 1 }), requested);
+  const access = await requireDashboardPage(returnPath(params), requested);
   const { user, company, standing, memberships } = access;
   const db = getDb();
   const now = new Date();
