@@ -166,7 +166,16 @@ async function main() {
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify({ engine, loadavg, applicants: APPLICANTS, rounds: ROUNDS, generateSeconds: genSeconds, machine: describeMachine(), revision: gitRevision(), results }, null, 2));
   log(`results: ${out}`);
+  const [{ name }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
   await pool.end();
+  if (process.env.TEST_DATABASE_URL) {
+    // The benchmark's own database goes with it.
+    const pg = (await import("pg")).default;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
   process.exit(0);
 }
 

@@ -66,7 +66,7 @@ export function PipelineEditor({ companyId, initial, canManage }: { companyId: s
   return (
     <div className="flex flex-col gap-6">
       <ol className="flex flex-col gap-3">
-        {stages.map((s) => {
+        {stages.map((s, position) => {
           const i = active.findIndex((a) => a.id === s.id);
           return (
             <li key={s.id} className="flex flex-col gap-3 rounded-card border border-border bg-card p-4" data-testid="pipeline-stage">
@@ -82,11 +82,11 @@ export function PipelineEditor({ companyId, initial, canManage }: { companyId: s
                     void run(`rename-${s.id}`, () => api.patch(pipelineStageApi(companyId, s.id), { name }), `Renamed to ${name}.`, s.id);
                   }}
                 >
-                  <Field label="Stage name" error={errors[s.id]} className="min-w-0 flex-1 sm:max-w-xs">
+                  <Field label={`Stage ${position + 1} name`} error={errors[s.id]} className="min-w-0 flex-1 sm:max-w-xs">
                     <Input value={names[s.id] ?? ""} onChange={(e) => setNames((n) => ({ ...n, [s.id]: e.target.value }))} />
                   </Field>
                   <Button type="submit" size="sm" variant="outline" loading={pending === `rename-${s.id}`} disabled={names[s.id] === s.name}>
-                    Rename
+                    Rename<span className="sr-only"> {s.name}</span>
                   </Button>
                 </form>
               ) : (

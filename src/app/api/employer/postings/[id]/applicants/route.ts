@@ -25,6 +25,8 @@ export const GET = apiRoute({ permission: "employer", query: applicantsQuerySche
   }
   const pageSize = view === "board" ? 20 : undefined;
   const counts = await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } });
-  const [page, questions] = await Promise.all([listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize, counts }), filterQuestions(db, posting.id)]);
+  // "Load more" (a later page, or a board column) needs no filter choices: the screen has them.
+  const more = cursor > 0 || view === "board";
+  const [page, questions] = await Promise.all([listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize, counts }), more ? Promise.resolve(undefined) : filterQuestions(db, posting.id)]);
   return Response.json({ posting: summary, stages, page, counts, questions }, { headers });
 });
