@@ -223,7 +223,8 @@ describe("the posting pages", () => {
     const posting = await fresh();
     request.cookie = people.otherOwner.cookie;
     const own = await publishedPosting(B.id, people.otherOwner, refs, { title: "Beta Surgeon" });
-    for (const sp of [{}, { company: A.id }]) {
+    const variants: Record<string, string>[] = [{}, { company: A.id }];
+    for (const sp of variants) {
       const titles = await listedTitles(sp);
       expect(titles).toContain(own.form.title);
       expect(titles).not.toContain(posting.form.title);

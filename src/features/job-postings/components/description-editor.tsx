@@ -1,6 +1,6 @@
 "use client";
 
-import { forwardRef, useEffect, useId, useImperativeHandle, useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button } from "@/components/ui/button";
@@ -44,6 +44,9 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
   ref,
 ) {
   const [linkOpen, setLinkOpen] = useState(false);
+  // What the field holds: an update that leaves the HTML as it was (TipTap normalising) is not a change.
+  const current = useRef(value);
+  current.current = value;
   const editor = useEditor({
     // Rendered in the browser only: the server's HTML has the labelled placeholder box below.
     immediatelyRender: false,
@@ -80,7 +83,10 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
         return false;
       },
     },
-    onUpdate: ({ editor: e }) => onChange(htmlOf(e)),
+    onUpdate: ({ editor: e }) => {
+      const html = htmlOf(e);
+      if (html !== current.current) onChange(html);
+    },
     onBlur: () => onBlur?.(),
   });
 
@@ -95,7 +101,8 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
   }, [editor, describedBy, invalid]);
 
   useEffect(() => {
-    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+    // false: switching editable is not an edit (TipTap would otherwise emit an update).
+    if (editor && !editor.isDestroyed && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);

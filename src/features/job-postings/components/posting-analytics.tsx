@@ -15,7 +15,7 @@ import { AnalyticsChartLoader } from "./analytics-chart-loader";
  * server (not bots); apply clicks are the apply form opened on Upstep and clicks through to the
  * employer's own site; applications are those sent.
  */
-const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 const n = (v: number) => v.toLocaleString("en-US");
 const pct = (v: number | null) => (v === null ? "—" : `${(v * 100).toFixed(v < 0.1 && v > 0 ? 1 : 0)}%`);
 
@@ -94,21 +94,21 @@ export function PostingAnalyticsView({ analytics, status, companyName }: { analy
           <Table label={`Views, apply clicks and applications by day, last ${days} days`}>
             <TableHeader>
               <TableRow>
-                <TableHead>Day</TableHead>
-                <TableHead className="text-right">Views</TableHead>
-                <TableHead className="text-right">Apply clicks</TableHead>
-                <TableHead className="text-right">Applications</TableHead>
+                <TableHead className="px-3">Day</TableHead>
+                <TableHead className="whitespace-normal px-3 text-right">Views</TableHead>
+                <TableHead className="whitespace-normal px-3 text-right">Apply clicks</TableHead>
+                <TableHead className="whitespace-normal px-3 text-right">Applications</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {rows.map((d) => (
                 <TableRow key={d.day}>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell className="whitespace-nowrap px-3">
                     <time dateTime={d.day}>{DAY.format(new Date(`${d.day}T00:00:00Z`))}</time>
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{n(d.views)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{n(d.applyClicks)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{n(d.applications)}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums">{n(d.views)}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums">{n(d.applyClicks)}</TableCell>
+                  <TableCell className="px-3 text-right tabular-nums">{n(d.applications)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

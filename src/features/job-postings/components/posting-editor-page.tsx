@@ -1,9 +1,7 @@
 import "server-only";
-import Link from "next/link";
 import { getDb } from "@/db/client";
 import { capabilityAllowed } from "@/lib/auth/company-capabilities";
 import type { CompanyActor, CompanyStanding } from "@/lib/auth/company-access";
-import { TALENT_JOB_POSTINGS_PATH } from "@/lib/employer-routes";
 import { PageContainer } from "@/components/ui/page-container";
 import { emptyPostingInput } from "../schemas";
 import { getPostingFormOptions, viewOfRow } from "../server/queries";
@@ -14,26 +12,14 @@ import { PostingForm } from "./posting-form";
  * The create and edit pages' body (decision 039), shared by /hiring/job-postings/* and
  * /talent/job-postings/*: the page has checked the viewer (its page.tsx) and hands over what it found.
  */
-function Back() {
-  return (
-    <Link href={TALENT_JOB_POSTINGS_PATH} className="w-fit text-sm">
-      All job postings
-    </Link>
-  );
-}
-
 export async function CreatePostingPage({ area, viewer, company }: { area: "hiring" | "talent"; viewer: CompanyActor; company: { id: string; name: string; standing: CompanyStanding } }) {
   const now = new Date();
   const options = await getPostingFormOptions(getDb(), company.id);
   return (
     <PageContainer>
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
-        <header className="flex flex-col gap-2">
-          <Back />
-          <h1>Post a job</h1>
-          <p className="text-muted-foreground">Write the posting; it is saved as a draft as you type and goes live when you publish it.</p>
-        </header>
         <PostingForm
+          heading="create"
           area={area}
           companyId={company.id}
           companyName={company.name}
@@ -55,12 +41,8 @@ export async function EditPostingPage({ area, loaded }: { area: "hiring" | "tale
   return (
     <PageContainer>
       <div className="mx-auto flex max-w-4xl flex-col gap-6">
-        <header className="flex flex-col gap-2">
-          <Back />
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Job posting</p>
-          <h1 className="wrap-break-word">{view.form.title || "Untitled posting"}</h1>
-        </header>
         <PostingForm
+          heading="edit"
           area={area}
           companyId={view.companyId}
           companyName={view.companyName}

@@ -61,6 +61,8 @@ export type PostingFormProps = {
   canEdit: boolean;
   /** The server's time (ISO), for the expiry field's bounds without a hydration mismatch. */
   now: string;
+  /** The page's heading: "Post a job" on the create pages until the posting goes live; its title on edit pages. */
+  heading: "create" | "edit";
 };
 
 const AUTOSAVE_MS = 1500;
@@ -71,7 +73,7 @@ type Banner = { tone: "success" | "danger" | "info"; title: string; body?: React
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
-export function PostingForm({ area, companyId, companyName, posting: initialPosting, initial, options, canEdit, now }: PostingFormProps) {
+export function PostingForm({ area, companyId, companyName, posting: initialPosting, initial, options, canEdit, now, heading }: PostingFormProps) {
   const router = useRouter();
   const form = useForm<PostingFormInput, unknown, PostingValues>({ resolver: zodResolver(postingFormSchema), defaultValues: initial, mode: "onTouched" });
   const [posting, setPosting] = useState<PostingView | null>(initialPosting);
@@ -103,10 +105,10 @@ export function PostingForm({ area, companyId, companyName, posting: initialPost
   );
   const subcategories = options.categories.find((c) => c.id === categoryId)?.subcategories ?? [];
 
-  // Every change marks the form for the next autosave.
+  // Every change the person makes marks the form for the next autosave (not the fields registering as the form mounts).
   useEffect(() => {
-    const sub = form.watch(() => {
-      changed.current = true;
+    const sub = form.watch((_values, { type }) => {
+      if (type === "change") changed.current = true;
     });
     return () => sub.unsubscribe();
   }, [form]);
@@ -295,10 +297,32 @@ export function PostingForm({ area, companyId, companyName, posting: initialPost
         }}
         className="flex flex-col gap-6"
       >
-        <div className="flex flex-wrap items-center gap-3">
+        <header className="flex flex-col gap-2">
+          <Link href={TALENT_JOB_POSTINGS_PATH} className="w-fit text-sm">
+            All job postings
+          </Link>
+          {heading === "create" && status === "draft" ? (
+            <>
+              <h1>Post a job</h1>
+              <p className="text-muted-foreground">Write the posting; it is saved as a draft as you type and goes live when you publish it.</p>
+            </>
+          ) : (
+            <>
+              <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Job posting · {companyName}</p>
+              <h1 className="wrap-break-word">{posting?.form.title || "Untitled posting"}</h1>
+            </>
+          )}
+        </header>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <PostingStatusBadge status={posting?.displayStatus ?? "draft"} />
-          <span className="text-sm text-muted-foreground">{companyName}</span>
           <SaveStatus state={saveState} live={live} readOnly={readOnly} />
+          {id && posting?.jobPath ? (
+            <nav aria-label="This posting" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link href={jobDetailPath(id)}>Job page</Link>
+              <Link href={postingApplicantsPath(id)}>Applicants</Link>
+              <Link href={postingAnalyticsPath(id)}>Analytics</Link>
+            </nav>
+          ) : null}
         </div>
 
         {!canEdit ? (
@@ -480,7 +504,7 @@ export function PostingForm({ area, companyId, companyName, posting: initialPost
         </fieldset>
 
         {canEdit ? (
-          <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-border bg-background/95 px-4 py-3 sm:mx-0 sm:rounded-card sm:border">
+          <div className="flex flex-wrap items-center gap-3 rounded-card border border-border bg-card p-4">
             {status === "draft" ? (
               <>
                 <Button type="submit" variant="outline" loading={busy === "save"} disabled={busy !== null}>
@@ -521,13 +545,6 @@ export function PostingForm({ area, companyId, companyName, posting: initialPost
           </div>
         ) : null}
 
-        {id && posting?.jobPath ? (
-          <nav aria-label="This posting" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
-            <Link href={jobDetailPath(id)}>Job page</Link>
-            <Link href={postingApplicantsPath(id)}>Applicants</Link>
-            <Link href={postingAnalyticsPath(id)}>Analytics</Link>
-          </nav>
-        ) : null}
       </form>
 
       <ConfirmDialog

@@ -12,7 +12,7 @@ import { POSTING_STATUS_LABELS } from "./posting-status-badge";
  * travels in hidden fields.
  */
 const SORT_LABELS: Record<PostingSort, string> = {
-  updated: "Recently changed",
+  updated: "Last changed",
   created: "Newest first",
   title: "Title (A to Z)",
   expires: "Expiring soonest",
@@ -36,7 +36,7 @@ export function PostingsFilters({
   const hidden = [...new URLSearchParams(fixed).entries()];
   if (company) hidden.push(["company", company]);
   return (
-    <form method="get" action={pathname} role="search" aria-label="Job postings" className="grid gap-4 rounded-card border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" action={pathname} role="search" aria-label="Job postings" className="grid gap-4 rounded-card border border-border bg-card p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.25fr)_auto] lg:items-end">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
