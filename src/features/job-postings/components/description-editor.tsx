@@ -46,7 +46,9 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
   const [linkOpen, setLinkOpen] = useState(false);
   // What the field holds: an update that leaves the HTML as it was (TipTap normalising) is not a change.
   const current = useRef(value);
-  current.current = value;
+  useEffect(() => {
+    current.current = value;
+  }, [value]);
   const editor = useEditor({
     // Rendered in the browser only: the server's HTML has the labelled placeholder box below.
     immediatelyRender: false,
