@@ -69,10 +69,22 @@ export class JobStatsCounter {
     this.add(jobId, 0, 1);
   }
 
+  /** The current UTC day, worked out once per day rather than per view. */
+  private day = { text: "", until: 0, from: 0 };
+
+  private today(): string {
+    const now = this.now();
+    if (now >= this.day.until || now < this.day.from) {
+      const from = now - (now % 86_400_000);
+      this.day = { text: new Date(from).toISOString().slice(0, 10), from, until: from + 86_400_000 };
+    }
+    return this.day.text;
+  }
+
   private add(jobId: string, views: number, applyClicks: number): void {
     const id = jobId.toLowerCase();
     if (!JOB_ID.test(id)) return;
-    const day = new Date(this.now()).toISOString().slice(0, 10);
+    const day = this.today();
     const key = `${id}|${day}`;
     const entry = this.pending.get(key);
     if (entry) {
