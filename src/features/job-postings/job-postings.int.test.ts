@@ -396,6 +396,28 @@ describe("posting analytics", () => {
   });
 });
 
+describe("counting views and apply clicks", () => {
+  it("the job page proxy counts a person's view of an open posting, not bots, HEAD, prefetches or the page front's own fill", async () => {
+    const db = getDb();
+    const posting = await publishedPosting(company.id, owner, refs);
+    const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+    const visit = (headers: Record<string, string>, method = "GET") =>
+      jobDetailProxy(new NextRequest(`http://localhost${jobDetailPath(posting.id)}`, { method, headers: { "user-agent": browser, ...headers } }));
+    await visit({});
+    await visit({ rsc: "1" });
+    await visit({ "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await visit({ "x-upstep-front-fill": "token" });
+    await visit({ "next-router-prefetch": "1" });
+    await visit({}, "HEAD");
+    // Paused: the page is gone (410), nothing to count.
+    await json(await api.status(posting.id, "pause", owner));
+    await visit({});
+    await jobStats().flush();
+    const rows = await db.execute<{ views: number }>(sql`select views from job_daily_stats where job_id = ${posting.id}::uuid`);
+    expect(rows.rows).toEqual([{ views: 2 }]);
+  });
+});
+
 describe("one company's postings are not another's", () => {
   it("the list names a company the caller belongs to", async () => {
     expect((await api.list(company.id, {}, otherOwner)).status).toBe(404);
