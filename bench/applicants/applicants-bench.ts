@@ -20,7 +20,7 @@ import { sql } from "drizzle-orm";
 const SECRET = "applicants-bench-secret-0123456789abcdef0123";
 Object.assign(process.env, { AUTH_SECRET: SECRET, BASE_URL: "http://localhost:3000", LOG_LEVEL: "warn", APP_ENV: "test", DATABASE_URL: process.env.DATABASE_URL ?? "postgres://injected@127.0.0.1:1/none", JOB_AVAILABILITY_CACHE: "off" });
 
-const { values } = parseArgs({ options: { applicants: { type: "string", default: "5000" }, rounds: { type: "string", default: "100" }, out: { type: "string" } } });
+const { values } = parseArgs({ options: { applicants: { type: "string", default: "5000" }, rounds: { type: "string", default: "100" }, out: { type: "string" }, explain: { type: "boolean", default: false } } });
 const APPLICANTS = Number(values.applicants);
 const ROUNDS = Number(values.rounds);
 const WARMUP = 10;
@@ -105,6 +105,19 @@ async function main() {
   log(`generated ${postings.reduce((s, p) => s + p.n, 0)} applications (${n} on the measured posting: ${knocked} knocked out, ${rated} rated) in ${genSeconds.toFixed(1)} s`);
 
   const posting = postings[0]!.id;
+  if (values.explain) {
+    // The plans of the board's and the counts' statements, as this engine runs them.
+    const { boardColumns, countByStage } = await import("@/features/applicant-tracking/server/list-applicants");
+    const original = db.execute.bind(db);
+    (db as unknown as { execute: typeof db.execute }).execute = (async (query: Parameters<typeof db.execute>[0]) => {
+      const plan = await original(sql`explain (analyze, costs off) ${query}`);
+      log(plan.rows.map((r) => Object.values(r as Record<string, unknown>)[0]).join("\n"));
+      return original(query);
+    }) as typeof db.execute;
+    await boardColumns(db, { jobId: posting, stages, filters: { sort: "applied-desc" } });
+    await countByStage(db, { jobId: posting, stages, filters: { sort: "applied-desc" } });
+    (db as unknown as { execute: typeof db.execute }).execute = original;
+  }
   const combo = `knockout=passed&minRating=3&source=search&sort=rating-desc`;
   const cases: { name: string; query: string }[] = [
     { name: "board, default filters (first page of every stage)", query: "view=board" },
@@ -137,13 +150,13 @@ async function main() {
     log(`${c.name}: p50 ${fmtMs(s.p50)}  p95 ${fmtMs(s.p95)}  max ${fmtMs(s.max)}  (${ROUNDS} calls, ${(bytes / 1024).toFixed(1)} kB)`);
   }
   // The same reads without the route (no session, company check, stages or JSON): the queries' share.
-  const { boardColumns, countByStage, listApplicantsPage } = await import("@/features/applicant-tracking/server/list-applicants");
+  const { boardColumns, listApplicantsPage } = await import("@/features/applicant-tracking/server/list-applicants");
   const defaults = { sort: "applied-desc" as const };
   const queryCases: { name: string; run: () => Promise<unknown> }[] = [
     { name: "queries only: board", run: () => boardColumns(db, { jobId: posting, stages, filters: defaults }) },
     {
       name: "queries only: list (counts + page)",
-      run: async () => listApplicantsPage(db, { jobId: posting, stages, filters: defaults, cursor: 0, counts: await countByStage(db, { jobId: posting, stages, filters: defaults }) }),
+      run: () => listApplicantsPage(db, { jobId: posting, stages, filters: defaults, cursor: 0 }),
     },
   ];
   for (const c of queryCases) {

@@ -2,10 +2,10 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { applications, companies, jobPostings, jobs } from "@/db/schema";
+import { applications, companies, companyMembers, jobPostings, jobs } from "@/db/schema";
 import type { ApplicationStage } from "@/db/schema/applications";
 import { AppError } from "@/lib/errors";
-import { requireCompanyCapability, type CompanyActor, type CompanyCapability, type CompanyStanding } from "@/lib/auth/company-access";
+import { capabilityAllowed, requireCompanyCapability, type CompanyActor, type CompanyCapability, type CompanyStanding } from "@/lib/auth/company-access";
 import type { PostingSummary } from "../types";
 
 /*
@@ -45,12 +45,14 @@ export async function requireApplicant(db: Db, actor: CompanyActor, applicationI
   if (!z.uuid().safeParse(applicationId).success) notFound(NO_SUCH_APPLICATION);
   const id = applicationId.toLowerCase();
   const [row] = await db
-    .select({ companyId: applications.companyId, jobId: applications.jobId, userId: applications.userId, stage: applications.stage })
+    .select({ companyId: applications.companyId, jobId: applications.jobId, userId: applications.userId, stage: applications.stage, role: companyMembers.memberRole })
     .from(applications)
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, applications.companyId), eq(companyMembers.userId, actor.id)))
     .where(and(eq(applications.id, id), sql`${applications.stage} <> 'draft'`))
     .limit(1);
   if (!row) notFound(NO_SUCH_APPLICATION);
-  const standing = await checkCompany(db, actor, row.companyId, capability, NO_SUCH_APPLICATION);
+  // A member whose role allows it is settled by this one read; anyone else gets the full check's answer.
+  const standing = row.role && capabilityAllowed(row.role, capability) ? row.role : await checkCompany(db, actor, row.companyId, capability, NO_SUCH_APPLICATION);
   return { applicationId: id, companyId: row.companyId, jobId: row.jobId, candidateUserId: row.userId, candidateStage: row.stage, standing };
 }
 
@@ -63,10 +65,11 @@ export async function requirePosting(db: Db, actor: CompanyActor, postingId: str
   if (!z.uuid().safeParse(postingId).success) notFound(NO_SUCH_POSTING);
   const id = postingId.toLowerCase();
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, companyName: companies.name, status: jobs.status, postingStatus: jobPostings.status })
+    .select({ id: jobs.id, title: jobs.title, companyId: jobs.companyId, companyName: companies.name, status: jobs.status, postingStatus: jobPostings.status, role: companyMembers.memberRole })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(jobPostings, eq(jobPostings.id, jobs.id))
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, jobs.companyId), eq(companyMembers.userId, actor.id)))
     .where(eq(jobs.id, id))
     .limit(1);
   let found: PostingSummary | null = job ? { id: job.id, title: job.title, companyId: job.companyId, companyName: job.companyName, status: job.postingStatus ?? job.status } : null;
@@ -80,7 +83,8 @@ export async function requirePosting(db: Db, actor: CompanyActor, postingId: str
     found = posting ? { ...posting, title: posting.title || "Untitled posting" } : null;
   }
   if (!found) notFound(NO_SUCH_POSTING);
-  const standing = await checkCompany(db, actor, found.companyId, capability, NO_SUCH_POSTING);
+  const role = job?.role ?? null;
+  const standing = role && capabilityAllowed(role, capability) ? role : await checkCompany(db, actor, found.companyId, capability, NO_SUCH_POSTING);
   return { ...found, standing };
 }
 

@@ -103,15 +103,21 @@ function appliedStage(stages: StageView[]): StageView {
   return stages.find((s) => s.kind === "applied") ?? stages[0]!;
 }
 
-/** One page of the list (or of one board column, with `filters.stage`); `total` from countByStage when given. */
-export async function listApplicantsPage(db: Db, params: { jobId: string; stages: StageView[]; filters: ApplicantFilters; cursor: number; pageSize?: number; counts?: Record<string, number> }): Promise<ApplicantPage> {
+/**
+ * One page of the list (or of one board column, with `filters.stage`) and the counts per stage under
+ * the filters (the page's total comes from them); the two statements run side by side.
+ */
+export async function listApplicantsPage(
+  db: Db,
+  params: { jobId: string; stages: StageView[]; filters: ApplicantFilters; cursor: number; pageSize?: number },
+): Promise<{ page: ApplicantPage; counts: Record<string, number> }> {
   const { jobId, stages, filters, cursor } = params;
   const size = params.pageSize ?? ATS_LIMITS.pageSize;
   const applied = appliedStage(stages).id;
   const where = filters.stage ? sql`${conditions(jobId, filters)} and ${stageExpr(applied)} = ${filters.stage.toLowerCase()}::uuid` : conditions(jobId, filters);
-  const counts = params.counts ?? (await countByStage(db, { jobId, stages, filters: { ...filters, stage: undefined } }));
-  const total = filters.stage ? (counts[filters.stage.toLowerCase()] ?? 0) : Object.values(counts).reduce((n, c) => n + c, 0);
-  const { rows } = await db.execute<Row>(sql`
+  const [counts, { rows }] = await Promise.all([
+    countByStage(db, { jobId, stages, filters: { ...filters, stage: undefined } }),
+    db.execute<Row>(sql`
     select ${DETAILS}
     from (
       select t.application_id, ${stageExpr(applied)} as stage_id, ${sortKeys(filters.sort)}
@@ -122,8 +128,10 @@ export async function listApplicantsPage(db: Db, params: { jobId: string; stages
     ) p
     join applications a on a.id = p.application_id
     join application_tracking t on t.application_id = p.application_id
-    order by ${OUTER_ORDER[filters.sort]}`);
-  return { items: rows.map(toCard), total, nextCursor: cursor + rows.length < total ? cursor + rows.length : null };
+    order by ${OUTER_ORDER[filters.sort]}`),
+  ]);
+  const total = filters.stage ? (counts[filters.stage.toLowerCase()] ?? 0) : Object.values(counts).reduce((n, c) => n + c, 0);
+  return { page: { items: rows.map(toCard), total, nextCursor: cursor + rows.length < total ? cursor + rows.length : null }, counts };
 }
 
 /** Applicants per stage under the filters (the list's stage tabs). */
@@ -154,6 +162,8 @@ export async function boardColumns(db: Db, params: { jobId: string; stages: Stag
         from application_tracking t join applications a on a.id = t.application_id
         where ${conditions(jobId, filters)}
       ) x where rn <= ${size}
+      -- At most a page per stage: the limit tells the planner so, and the details are then read by key.
+      limit ${size * stages.length}
     ) p
     join applications a on a.id = p.application_id
     join application_tracking t on t.application_id = p.application_id

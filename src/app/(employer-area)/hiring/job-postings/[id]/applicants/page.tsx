@@ -9,7 +9,7 @@ import { cn } from "@/lib/cn";
 import { ApplicantsView } from "@/features/applicant-tracking/components/applicants-view";
 import { applicantsQuerySchema } from "@/features/applicant-tracking/schemas";
 import { requirePosting } from "@/features/applicant-tracking/server/access";
-import { boardColumns, countByStage, filterQuestions, listApplicantsPage, postingStages } from "@/features/applicant-tracking/server/list-applicants";
+import { boardColumns, filterQuestions, listApplicantsPage, postingStages } from "@/features/applicant-tracking/server/list-applicants";
 import { orPageError } from "@/features/applicant-tracking/server/page-access";
 
 export const dynamic = "force-dynamic";
@@ -37,7 +37,6 @@ export default async function PostingApplicantsPage({ params, searchParams }: { 
   const now = new Date().getTime();
   const common = { postingId: posting.id, stages, questions, filters, canMove: capabilityAllowed(posting.standing, "applicants.move"), now };
   const boardFilters = { ...filters, stage: undefined };
-  const counts = view === "list" ? await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } }) : {};
   const content =
     view === "board" ? (
       <ApplicantsView key={JSON.stringify(query)} {...common} filters={boardFilters} view="board" columns={await boardColumns(db, { jobId: posting.id, stages, filters: boardFilters })} />
@@ -46,10 +45,7 @@ export default async function PostingApplicantsPage({ params, searchParams }: { 
         key={JSON.stringify(query)}
         {...common}
         view="list"
-        list={{
-          page: await listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor: 0, counts }),
-          counts,
-        }}
+        list={await listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor: 0 })}
       />
     );
   const keep = new URLSearchParams(Object.entries(filterParams(raw)));

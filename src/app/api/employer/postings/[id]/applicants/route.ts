@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { applicantsQuerySchema } from "@/features/applicant-tracking/schemas";
 import { requirePosting } from "@/features/applicant-tracking/server/access";
-import { boardColumns, countByStage, filterQuestions, listApplicantsPage, postingStages } from "@/features/applicant-tracking/server/list-applicants";
+import { boardColumns, filterQuestions, listApplicantsPage, postingStages } from "@/features/applicant-tracking/server/list-applicants";
 
 export const dynamic = "force-dynamic";
 
@@ -24,9 +24,8 @@ export const GET = apiRoute({ permission: "employer", query: applicantsQuerySche
     return Response.json({ posting: summary, stages, columns, questions }, { headers });
   }
   const pageSize = view === "board" ? 20 : undefined;
-  const counts = await countByStage(db, { jobId: posting.id, stages, filters: { ...filters, stage: undefined } });
   // "Load more" (a later page, or a board column) needs no filter choices: the screen has them.
   const more = cursor > 0 || view === "board";
-  const [page, questions] = await Promise.all([listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize, counts }), more ? Promise.resolve(undefined) : filterQuestions(db, posting.id)]);
+  const [{ page, counts }, questions] = await Promise.all([listApplicantsPage(db, { jobId: posting.id, stages, filters, cursor, pageSize }), more ? Promise.resolve(undefined) : filterQuestions(db, posting.id)]);
   return Response.json({ posting: summary, stages, page, counts, questions }, { headers });
 });
