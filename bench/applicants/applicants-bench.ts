@@ -9,7 +9,7 @@
  *   npx tsx --conditions=react-server bench/applicants/applicants-bench.ts                 # PGlite in-process
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx --conditions=react-server bench/applicants/applicants-bench.ts
  *
- * Options: --applicants N (5000), --rounds N (100 timed calls per case after 10 warm-up calls), --out FILE.
+ * Options: --applicants N (5000), --rounds N (100 timed calls per case after 25 warm-up calls), --out FILE, --explain (print the plans).
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -23,7 +23,7 @@ Object.assign(process.env, { AUTH_SECRET: SECRET, BASE_URL: "http://localhost:30
 const { values } = parseArgs({ options: { applicants: { type: "string", default: "5000" }, rounds: { type: "string", default: "100" }, out: { type: "string" }, explain: { type: "boolean", default: false } } });
 const APPLICANTS = Number(values.applicants);
 const ROUNDS = Number(values.rounds);
-const WARMUP = 10;
+const WARMUP = 25;
 const log = (m = "") => console.log(m);
 
 async function main() {
