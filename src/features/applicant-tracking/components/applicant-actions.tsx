@@ -87,7 +87,7 @@ export function ApplicantActions({
               if (to) void move(to);
             }}
           >
-            <Field label="Move to" className="min-w-0 flex-1">
+            <Field label="Move to" className="w-full min-w-0 sm:w-64">
               <NativeSelect value={target} onChange={(e) => setTarget(e.target.value)}>
                 <option value="">Choose a stage</option>
                 {stages

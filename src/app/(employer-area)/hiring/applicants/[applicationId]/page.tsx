@@ -79,6 +79,10 @@ export default async function ApplicantPage({ params, searchParams }: { params: 
             </p>
           </div>
         </header>
+        {/* The stage and its moves first, at every width: Shortlist and Reject without scrolling. */}
+        <Section title="Stage" id="stage">
+          <ApplicantActions applicationId={detail.id} name={name} stage={detail.stage} stages={detail.stages} canMove={canMove} withdrawn={detail.candidateStage === "withdrawn"} rejection={detail.rejection} />
+        </Section>
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="flex min-w-0 flex-col gap-6">
             <ResumeSection detail={detail} />
@@ -91,9 +95,6 @@ export default async function ApplicantPage({ params, searchParams }: { params: 
             </Section>
           </div>
           <aside className="flex min-w-0 flex-col gap-6" aria-label="Hiring team">
-            <Section title="Stage" id="stage">
-              <ApplicantActions applicationId={detail.id} name={name} stage={detail.stage} stages={detail.stages} canMove={canMove} withdrawn={detail.candidateStage === "withdrawn"} rejection={detail.rejection} />
-            </Section>
             <Section title="Rating" id="rating">
               <p className="text-sm text-muted-foreground">
                 Team: {ratingText(detail.ratingAverage, detail.ratingCount)}
