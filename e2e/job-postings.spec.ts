@@ -91,8 +91,13 @@ test.describe("job postings", () => {
     await expect(page).toHaveURL(/\/hiring\/job-postings\/edit\/[0-9a-f-]{36}$/);
     const id = page.url().split("/").pop()!;
 
+    // The form says why a pay range is needed where a law asks for one.
+    await page.getByLabel("City").fill("Denver");
+    await page.getByLabel("State").selectOption("CO");
+    await expect(page.getByText("Colorado law requires a pay range in job postings.")).toBeVisible();
     await page.getByLabel("City").fill("Columbus");
     await page.getByLabel("State").selectOption("OH");
+    await expect(page.getByText("Colorado law requires a pay range in job postings.")).toBeHidden();
     await page.getByLabel("ZIP code (optional)").fill("43215");
     await page.getByLabel("Minimum pay (USD)").fill("21");
     await page.getByLabel("Maximum pay (USD)").fill("26.50");
