@@ -15,7 +15,8 @@ import { AnalyticsChartLoader } from "./analytics-chart-loader";
  * server (not bots); apply clicks are the apply form opened on Upstep and clicks through to the
  * employer's own site; applications are those sent.
  */
-const DAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const n = (v: number) => v.toLocaleString("en-US");
 const pct = (v: number | null) => (v === null ? "—" : `${(v * 100).toFixed(v < 0.1 && v > 0 ? 1 : 0)}%`);
 
@@ -104,7 +105,11 @@ export function PostingAnalyticsView({ analytics, status, companyName }: { analy
               {rows.map((d) => (
                 <TableRow key={d.day}>
                   <TableCell className="whitespace-nowrap px-3">
-                    <time dateTime={d.day}>{DAY.format(new Date(`${d.day}T00:00:00Z`))}</time>
+                    <time dateTime={d.day}>
+                      {/* The weekday where there is room (a phone shows the four columns without scrolling). */}
+                      <span className="hidden sm:inline">{WEEKDAY.format(new Date(`${d.day}T00:00:00Z`))}, </span>
+                      {DAY.format(new Date(`${d.day}T00:00:00Z`))}
+                    </time>
                   </TableCell>
                   <TableCell className="px-3 text-right tabular-nums">{n(d.views)}</TableCell>
                   <TableCell className="px-3 text-right tabular-nums">{n(d.applyClicks)}</TableCell>
