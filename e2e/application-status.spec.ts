@@ -40,7 +40,8 @@ async function sendApplication(email: string, job: Job): Promise<string> {
       [job.id, job.companyId, email],
     );
     await db.query(`insert into application_events (application_id, from_stage, stage, actor_role, created_at) values ($1, 'draft', 'applied', 'candidate', now() - interval '1 day')`, [rows[0]!.id]);
-    await db.query(`insert into company_members (company_id, user_id) select $1, id from users where email = $2 on conflict do nothing`, [job.companyId, HIRING]);
+    // A hiring manager of the job's company (an interviewer may read but not move it; decision 040).
+    await db.query(`insert into company_members (company_id, user_id, member_role) select $1, id, 'hiring-manager' from users where email = $2 on conflict do nothing`, [job.companyId, HIRING]);
     return rows[0]!.id;
   });
 }
@@ -91,8 +92,8 @@ test.describe("application status", () => {
     const since = new Date();
     const moved = await employer.put(`/api/employer/applications/${applicationId}/stage`, { headers: CSRF, data: { stage: "interviewing" } });
     expect(moved.status(), await moved.text()).toBe(200);
-    // Anyone else: the same 404 as for an application that does not exist.
-    expect((await page.request.get(`/api/employer/applications/${applicationId}`)).status()).toBe(404);
+    // The candidate has no employer permission (decision 040): 403, before anything is looked up.
+    expect((await page.request.get(`/api/employer/applications/${applicationId}`)).status()).toBe(403);
     await employer.dispose();
 
     await page.reload();
