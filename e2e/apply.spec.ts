@@ -17,8 +17,9 @@ import { SAMPLE_RESUME_LINES } from "../src/features/resume-parsing/fixtures/sam
  */
 const CANDIDATE = "candidate@upstep.local";
 
-async function jobId(ref: string): Promise<string> {
-  return withE2eDb(async (db) => (await db.query<{ id: string }>("select id from jobs where external_ref = $1", [ref])).rows[0]!.id);
+/** A demo employer job (Northwind Health's postings, src/seed/jobs/demo-employer-jobs.ts) by its title. */
+async function jobId(title: string): Promise<string> {
+  return withE2eDb(async (db) => (await db.query<{ id: string }>("select p.id from job_postings p join companies c on c.id = p.company_id where c.name = 'Northwind Health' and p.title = $1 order by p.created_at limit 1", [title])).rows[0]!.id);
 }
 
 // The demo candidate is new enough for the product tour; it is not what these tests look at.
@@ -37,7 +38,7 @@ async function checkWidths(page: Page, name: string) {
 
 test("apply signed out: log in on the way, screening questions, self-identification, review, submit, confirmation and email", async ({ page }) => {
   test.setTimeout(300_000);
-  const id = await jobId("NWH-MA-001");
+  const id = await jobId("Medical Assistant");
   let clicks = 0;
   const click = async (target: ReturnType<Page["getByRole"]>) => {
     clicks++;
@@ -132,7 +133,7 @@ test("apply signed out: log in on the way, screening questions, self-identificat
 });
 
 test("a closed job cannot be applied to, and says so", async ({ page }) => {
-  const id = await jobId("NWH-FD-003");
+  const id = await jobId("Front Desk Coordinator");
   await withE2eDb((db) => db.query("update jobs set status = 'closed' where id = $1", [id]));
   try {
     await page.goto("/api/auth/login");
@@ -149,7 +150,7 @@ test("a closed job cannot be applied to, and says so", async ({ page }) => {
 });
 
 test("sign up on the way: join, confirm by email, log in, and land in the same application", async ({ page }) => {
-  const id = await jobId("NWH-PCT-002");
+  const id = await jobId("Patient Care Technician");
   const email = `apply-${Date.now()}@example.test`;
   const password = "a long enough password";
   await page.goto(`/jobs/all/all/all/all/all/${id}`);

@@ -64,7 +64,7 @@ async function main() {
         );
       }
       // The demo hiring manager's company takes applications on Upstep, with screening questions.
-      if (await seedDemoEmployerJobs(db)) console.log("[upstep] demo employer jobs (Northwind Health, apply on Upstep) imported");
+      if (await seedDemoEmployerJobs(db)) console.log("[upstep] demo employer jobs posted (Northwind Health, apply on Upstep)");
     }
   } finally {
     await pool.end();
