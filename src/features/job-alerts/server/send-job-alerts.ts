@@ -132,7 +132,8 @@ async function sendOne(db: Db, alert: DueAlert, now: Date): Promise<boolean> {
             company: r.company,
             place: placeOf(r),
             pay: formatSalary({ salaryMinCents: r.salary_min_cents, salaryMaxCents: r.salary_max_cents, salaryCurrency: r.salary_currency, salaryPeriod: r.salary_period }) ?? "",
-            url: absolute(jobAlertClickPath(deliveryId, jobDetailPath(r.id))),
+            // ?from=job-alert: an application started from this job page records where it came from (decision 040).
+            url: absolute(jobAlertClickPath(deliveryId, `${jobDetailPath(r.id)}?from=job-alert`)),
           })),
           total,
           seeAllUrl: absolute(jobAlertClickPath(deliveryId, jobAlertSearchPath(search))),
