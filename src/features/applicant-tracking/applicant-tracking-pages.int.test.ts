@@ -6,7 +6,8 @@ import { makeTeam, sendApplication, type Team } from "./applicant-tracking.testi
 /*
  * The applicant tracking pages' authorization matrix (decision 040), rendered as each kind of caller:
  * signed out -> log in; candidates -> 403; an administrator without two-factor -> set it up; an
- * administrator who belongs to no company -> /hiring/welcome (the employer pages act for a company);
+ * administrator with two-factor opens a posting's applicants and an applicant (the back office), and
+ * the settings pages, which act for a company the person belongs to, send them to /hiring/welcome;
  * company B's owner -> 404 for company A's posting and applicant (the settings pages show their own
  * company); company A's members -> the page. The interviewer's applicant page has no move or email.
  */
@@ -78,7 +79,9 @@ describe("applicant tracking pages", () => {
       candidate: () => "403",
       otherCandidate: () => "403",
       adminWithoutMfa: () => "mfa",
-      admin: () => "welcome",
+      // The pages about one posting or applicant open for an administrator with two-factor (the back
+      // office); the settings pages act for a company the administrator belongs to: none here.
+      admin: (page) => (page === "applicants" || page === "applicant" ? "ok" : "welcome"),
       otherOwner: (page) => (page === "applicants" || page === "applicant" ? "404" : "ok"),
       owner: () => "ok",
       hiringManager: () => "ok",

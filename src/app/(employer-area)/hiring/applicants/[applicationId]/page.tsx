@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { requireEmployerPage } from "@/lib/auth/employer-guard";
+import { requirePagePermission } from "@/lib/auth/guard";
 import { capabilityAllowed } from "@/lib/auth/company-capabilities";
 import { applicantPath, postingApplicantsPath } from "@/lib/employer-routes";
 import { Badge } from "@/components/ui/badge";
@@ -30,10 +30,10 @@ export const metadata: Metadata = { title: "Applicant", robots: { index: false }
  * Shortlist / Reject / Move, ratings, scorecards, private notes with @mentions, email from templates,
  * the history; previous and next applicant of the posting. Opening it marks it Viewed (once).
  */
-export default async function ApplicantPage({ params, searchParams }: { params: Promise<{ applicationId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ApplicantPage({ params }: { params: Promise<{ applicationId: string }> }) {
   const { applicationId } = await params;
-  const sp = await searchParams;
-  const { user } = await requireEmployerPage(applicantPath(applicationId), typeof sp.company === "string" ? sp.company : null);
+  // One resource: its own company decides (administrators with two-factor: any company).
+  const user = await requirePagePermission("employer", applicantPath(applicationId));
   const db = getDb();
   const ref = await orPageError(requireApplicant(db, user, applicationId, "applicants.read"));
   await recordApplicantView(db, ref, user.id);

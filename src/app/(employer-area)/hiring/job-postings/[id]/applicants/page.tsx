@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
-import { requireEmployerPage } from "@/lib/auth/employer-guard";
+import { requirePagePermission } from "@/lib/auth/guard";
 import { capabilityAllowed } from "@/lib/auth/company-capabilities";
 import { postingApplicantsPath, TALENT_JOB_POSTINGS_PATH } from "@/lib/employer-routes";
 import { PageContainer } from "@/components/ui/page-container";
@@ -26,7 +26,8 @@ export default async function PostingApplicantsPage({ params, searchParams }: { 
   const { id } = await params;
   const raw = await searchParams;
   const one = (k: string) => (Array.isArray(raw[k]) ? raw[k][0] : raw[k]);
-  const { user } = await requireEmployerPage(postingApplicantsPath(id, one("view") === "board" ? "board" : "list"), one("company"));
+  // One resource: its own company decides (administrators with two-factor: any company).
+  const user = await requirePagePermission("employer", postingApplicantsPath(id, one("view") === "board" ? "board" : "list"));
   const db = getDb();
   const posting = await orPageError(requirePosting(db, user, id, "applicants.read"));
   const parsed = applicantsQuerySchema.safeParse(Object.fromEntries(["view", "stage", "knockout", "answer", "minRating", "source", "withdrawn", "sort"].flatMap((k) => (one(k) !== undefined ? [[k, one(k)]] : []))));
