@@ -153,6 +153,15 @@ describe("inviting by email", () => {
     expect((await invite(company.id, { email: `x-${email}`, role: "recruiter" }, member.cookie)).status).toBe(403);
   });
 
+  it("limits invitations to one address: past 5 in an hour, from any company, 429", async () => {
+    const email = `popular-${Date.now()}@${testDomain()}`;
+    await db().insert(rateLimits).values({ key: `company-invite:to:${email}`, count: INVITATION_LIMITS.perRecipientPerHour });
+    const { owner, company } = await ownedCompany();
+    const res = await invite(company.id, { email: email.toUpperCase(), role: "recruiter" }, owner.cookie);
+    expect(res.status).toBe(429);
+    expect(await mailTo(email)).toEqual([]);
+  });
+
   it("limits sends per owner: past 20 in an hour, 429 with Retry-After", async () => {
     const { owner, company } = await ownedCompany();
     await db().insert(rateLimits).values({ key: `company-invite:user:${owner.id}`, count: INVITATION_LIMITS.perUserPerHour });

@@ -24,8 +24,8 @@ export const COMPANY_LIMITS = {
 /** Invitations work for 14 days, once (decision 038). */
 export const INVITATION_LIFETIME_DAYS = 14;
 
-/** Invitations (sends and resends) one person may send per hour, and one company per hour. */
-export const INVITATION_LIMITS = { perUserPerHour: 20, perCompanyPerHour: 50 } as const;
+/** Invitations (sends and resends) one person may send per hour, one company, and one address may get. */
+export const INVITATION_LIMITS = { perUserPerHour: 20, perCompanyPerHour: 50, perRecipientPerHour: 5 } as const;
 
 /** The stored logo: fits a 400 px square (2x the largest size it is shown at), never cropped. */
 export const LOGO_STORED_PX = 400;

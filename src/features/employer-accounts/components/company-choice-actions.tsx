@@ -42,7 +42,7 @@ export function CompanyChoiceActions({ choice, jobTitle }: { choice: CompanyChoi
   if (choice.action === "domain-join") {
     return (
       <div className="flex flex-col items-start gap-2">
-        <Button size="sm" onClick={() => join.mutate()} loading={join.isPending} aria-label={`Join ${choice.name} now`}>
+        <Button size="sm" onClick={() => join.mutate()} loading={join.isPending} aria-label={`Join now: ${choice.name}`}>
           Join now
         </Button>
         {join.error ? <ErrorAlert error={join.error} /> : null}
@@ -52,7 +52,7 @@ export function CompanyChoiceActions({ choice, jobTitle }: { choice: CompanyChoi
   if (choice.action === "claim") {
     return (
       <div className="flex flex-col items-start gap-2">
-        <Button size="sm" onClick={() => claim.mutate()} loading={claim.isPending} aria-label={`Claim ${choice.name}`}>
+        <Button size="sm" onClick={() => claim.mutate()} loading={claim.isPending} aria-label={`Claim this company: ${choice.name}`}>
           Claim this company
         </Button>
         {claim.error ? <ErrorAlert error={claim.error} /> : null}

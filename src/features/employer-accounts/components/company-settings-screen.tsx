@@ -27,7 +27,7 @@ export function CompanySettingsScreen({ profile, canManage, ownerNames }: { prof
       <SettingsHeader title="Company profile">What job seekers see about {profile.name} on its company page and beside every job it posts.</SettingsHeader>
       <p>
         <Link href={page} className="inline-flex items-center gap-1.5 text-sm font-medium">
-          <ExternalLink aria-hidden="true" className="size-4" /> See {profile.name}&apos;s company page
+          <ExternalLink aria-hidden="true" className="size-4" /> See the company page
         </Link>
       </p>
       {canManage ? (
@@ -35,7 +35,7 @@ export function CompanySettingsScreen({ profile, canManage, ownerNames }: { prof
           <SettingsSection id="logo-heading" title="Logo">
             <LogoUploader companyId={profile.id} companyName={profile.name} logoUrl={profile.logoUrl} />
           </SettingsSection>
-          <SettingsSection id="profile-heading" title="About the company">
+          <SettingsSection id="profile-heading" title="Company details">
             <Card>
               <CompanyProfileForm profile={profile} />
             </Card>

@@ -52,12 +52,12 @@ const STEPS = [
   { title: "Post and hire", body: "Publish a posting in minutes, review applicants as they come, and move the best ones forward." },
 ] as const;
 
-function Screenshot({ src, alt, caption }: { src: string; alt: string; caption: string }) {
+function Screenshot({ src, alt, caption, width, height, eager = false }: { src: string; alt: string; caption: string; width: number; height: number; eager?: boolean }) {
   return (
     <figure className="flex min-w-0 flex-col gap-3">
       <div className="overflow-hidden rounded-card border border-border bg-card shadow-lg shadow-foreground/5">
         {/* eslint-disable-next-line @next/next/no-img-element -- a static screenshot with its own size; no image optimiser needed */}
-        <img src={src} alt={alt} width={1280} height={800} loading="lazy" decoding="async" className="h-auto w-full" />
+        <img src={src} alt={alt} width={width} height={height} loading={eager ? "eager" : "lazy"} decoding="async" className="h-auto w-full" />
       </div>
       <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>
     </figure>
@@ -90,7 +90,7 @@ export function HiringLanding({ cta, showResources }: { cta: HiringCta; showReso
               </a>
             </p>
           </div>
-          <Screenshot src="/hiring/team.webp" alt="The Team page of a company on Upstep: its members with their roles, an invitation form and the invitations waiting." caption="Your team on Upstep: invite colleagues and give each a role." />
+          <Screenshot eager width={1280} height={900} src="/hiring/team.webp" alt="The Team page of a company on Upstep: its members with their roles, an invitation form and the invitations waiting." caption="Your team on Upstep: invite colleagues and give each a role." />
         </div>
       </section>
 
@@ -115,6 +115,8 @@ export function HiringLanding({ cta, showResources }: { cta: HiringCta; showReso
       <section aria-labelledby="hiring-company" className="bg-muted/50">
         <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:items-center">
           <Screenshot
+            width={900}
+            height={900}
             src="/hiring/company-profile.webp"
             alt="The Company profile settings: the logo upload, the description, website, size, headquarters and locations of the company."
             caption="Your company page: what job seekers see beside every posting."

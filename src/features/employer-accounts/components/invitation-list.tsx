@@ -33,13 +33,9 @@ function InvitationRow({ companyId, invitation }: { companyId: string; invitatio
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-all text-foreground">{invitation.email}</p>
-        <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-          <span>{roleLabel(invitation.role)}</span>
-          <span aria-hidden="true">·</span>
-          <span>
-            {invitation.invitedByName ? `Invited by ${invitation.invitedByName}` : "Invited"} on {day(invitation.createdAt)}
-          </span>
-          {invitation.expired ? <Badge tone="warning">Expired {day(invitation.expiresAt)}</Badge> : <span>· works until {day(invitation.expiresAt)}</span>}
+        <p className="text-sm text-muted-foreground">
+          {roleLabel(invitation.role)} · {invitation.invitedByName ? `Invited by ${invitation.invitedByName}` : "Invited"} on {day(invitation.createdAt)} ·{" "}
+          {invitation.expired ? <Badge tone="warning">Expired {day(invitation.expiresAt)}</Badge> : `works until ${day(invitation.expiresAt)}`}
         </p>
         {resend.error || revoke.error ? (
           <div className="mt-2">
@@ -48,7 +44,7 @@ function InvitationRow({ companyId, invitation }: { companyId: string; invitatio
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" loading={resend.isPending} disabled={busy} onClick={() => resend.mutate()} aria-label={`Send the invitation to ${invitation.email} again`}>
+        <Button variant="outline" size="sm" loading={resend.isPending} disabled={busy} onClick={() => resend.mutate()} aria-label={`Send again to ${invitation.email}`}>
           Send again
         </Button>
         <Button variant="ghost" size="sm" loading={revoke.isPending} disabled={busy} onClick={() => revoke.mutate()} aria-label={`Withdraw the invitation to ${invitation.email}`}>

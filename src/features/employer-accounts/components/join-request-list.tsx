@@ -35,7 +35,7 @@ function JoinRequestRow({ companyId, request }: { companyId: string; request: Pe
         {request.message ? <p className="mt-2 border-l-2 border-border pl-3 text-sm whitespace-pre-line wrap-break-word text-foreground">{request.message}</p> : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <RoleSelect aria-label={`Role for ${request.name}`} value={role} onChange={(e) => setRole(e.target.value as CompanyRole)} disabled={busy} className="w-auto min-w-40" />
+        <RoleSelect aria-label={`Role for ${request.name}`} value={role} onChange={(e) => setRole(e.target.value as CompanyRole)} disabled={busy} className="w-48" />
         <Button size="sm" loading={approve.isPending} disabled={busy} onClick={() => approve.mutate()} aria-label={`Approve ${request.name}`}>
           Approve
         </Button>

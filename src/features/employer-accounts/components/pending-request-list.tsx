@@ -35,7 +35,7 @@ function Row({ request }: { request: MyJoinRequest }) {
           <p className="text-sm text-muted-foreground">Asked on {asked}</p>
         </div>
       </div>
-      <Button variant="ghost" size="sm" onClick={() => cancel.mutate()} loading={cancel.isPending} aria-label={`Withdraw your request to join ${request.company.name}`}>
+      <Button variant="ghost" size="sm" onClick={() => cancel.mutate()} loading={cancel.isPending} aria-label={`Withdraw request to join ${request.company.name}`}>
         Withdraw request
       </Button>
       {cancel.error ? <ErrorAlert error={cancel.error} /> : null}

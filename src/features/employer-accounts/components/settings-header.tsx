@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 /** The one h1 of a settings page and what the page is for. */
 export function SettingsHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className="mb-6">
+    <header>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {children ? <p className="mt-2 text-muted-foreground">{children}</p> : null}
     </header>

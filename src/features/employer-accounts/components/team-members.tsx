@@ -68,7 +68,7 @@ function MemberRow({ companyId, companyName, member, canManage }: { companyId: s
             aria-label={`Role of ${member.name}`}
             value={role}
             disabled={change.isPending}
-            className="w-auto min-w-40"
+            className="w-48"
             onChange={(e) => {
               const next = e.target.value as CompanyRole;
               const previous = role;
@@ -81,7 +81,7 @@ function MemberRow({ companyId, companyName, member, canManage }: { companyId: s
           <Badge tone={member.role === "owner" ? "primary" : "neutral"}>{roleLabel(member.role)}</Badge>
         )}
         {canManage || member.isYou ? (
-          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} aria-label={member.isYou ? `Leave ${companyName}` : `Remove ${member.name}`}>
+          <Button variant="ghost" size="sm" className="sm:w-28 sm:justify-start" onClick={() => setConfirming(true)} aria-label={member.isYou ? `Leave ${companyName}` : `Remove ${member.name}`}>
             {member.isYou ? <LogOut aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
             {member.isYou ? "Leave" : "Remove"}
           </Button>

@@ -40,7 +40,7 @@ export function WelcomeScreen({ view, demoUrl }: { view: WelcomeView; demoUrl: s
               <li key={c.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
                 <CompanyMark name={c.name} logoUrl={c.logoUrl} size="sm" />
                 <span className="min-w-0 flex-1 font-medium wrap-break-word">{c.name}</span>
-                <Link href={hiringDashboardPath("overview", { company: c.id })} className={buttonClasses("outline", "sm")} aria-label={`Open ${c.name}'s dashboard`}>
+                <Link href={hiringDashboardPath("overview", { company: c.id })} className={buttonClasses("outline", "sm")} aria-label={`Dashboard of ${c.name}`}>
                   <LayoutDashboard aria-hidden="true" />
                   Dashboard
                 </Link>

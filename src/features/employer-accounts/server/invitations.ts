@@ -28,13 +28,15 @@ import { tellPerson } from "./team-notices";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const teamPath = (companyId: string) => `${TEAM_SETTINGS_PATH}?company=${encodeURIComponent(companyId)}`;
 
-async function limitSends(db: Db, userId: string, companyId: string): Promise<void> {
+async function limitSends(db: Db, userId: string, companyId: string, email: string): Promise<void> {
   const hour = 60 * 60;
-  const [byUser, byCompany] = await Promise.all([
+  const [byUser, byCompany, byRecipient] = await Promise.all([
     hitLimit(db, `company-invite:user:${userId}`, { max: INVITATION_LIMITS.perUserPerHour, windowSeconds: hour }),
     hitLimit(db, `company-invite:company:${companyId}`, { max: INVITATION_LIMITS.perCompanyPerHour, windowSeconds: hour }),
+    // However many companies invite one address, it gets a few invitations an hour at most.
+    hitLimit(db, `company-invite:to:${email.trim().toLowerCase()}`, { max: INVITATION_LIMITS.perRecipientPerHour, windowSeconds: hour }),
   ]);
-  const limited = [byUser, byCompany].filter((s) => s.limited);
+  const limited = [byUser, byCompany, byRecipient].filter((s) => s.limited);
   if (limited.length) {
     const retry = Math.max(...limited.map((s) => s.retryAfterSeconds));
     const minutes = Math.max(1, Math.ceil(retry / 60));
@@ -71,7 +73,7 @@ export async function inviteMember(db: Db, person: Person, companyId: string, in
   await requireCompanyCapability(db, person, companyId, "company.manage");
   const email = input.email.trim();
   if (email.toLowerCase() === person.email.toLowerCase()) throw new AppError("CONFLICT", TEAM_MESSAGES.inviteYourself, { issues: [{ path: "email", message: TEAM_MESSAGES.inviteYourself }] });
-  await limitSends(db, person.id, companyId);
+  await limitSends(db, person.id, companyId, email);
   await queueSender(); // started before the transaction that queues the mail (enqueue's rule)
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
@@ -98,7 +100,9 @@ export async function inviteMember(db: Db, person: Person, companyId: string, in
 /** POST .../invitations/{id}/resend: a new token and 14 more days; the old link stops working. */
 export async function resendInvitation(db: Db, person: Person, companyId: string, invitationId: string): Promise<{ expiresAt: string }> {
   await requireCompanyCapability(db, person, companyId, "company.manage");
-  await limitSends(db, person.id, companyId);
+  const [target] = await db.select({ email: companyInvitations.email }).from(companyInvitations).where(and(eq(companyInvitations.id, invitationId), eq(companyInvitations.companyId, companyId)));
+  if (!target) throw new AppError("NOT_FOUND", "Not found.");
+  await limitSends(db, person.id, companyId, target.email);
   await queueSender();
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, companyId);
