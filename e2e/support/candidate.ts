@@ -23,7 +23,9 @@ export async function expectNoSidewaysScroll(page: Page) {
 /** A full-page screenshot into $E2E_SCREENSHOTS/<name>.png when that is set (docs/screenshots). */
 export async function shoot(page: Page, name: string) {
   if (!process.env.E2E_SCREENSHOTS) return;
-  for (const close of await page.locator(".Toastify__close-button").all()) await close.click().catch(() => {});
+  // A toast that closes by itself meanwhile leaves its button gone: give each click a short timeout
+  // (Playwright's actions wait for their element until the test's own timeout otherwise).
+  for (const close of await page.locator(".Toastify__close-button").all()) await close.click({ timeout: 2_000 }).catch(() => {});
   await expect(page.locator(".Toastify__toast")).toHaveCount(0);
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
