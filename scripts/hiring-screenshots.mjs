@@ -17,8 +17,8 @@ if (!shots) {
 /** The banner across the top of every page at 1280 px, left out of every shot. */
 const BANNER = 52;
 const CUTS = [
-  // The Team page as an owner sees it: members, the invitation form, invitations waiting.
-  { from: "hiring-team-members-1280.png", to: "public/hiring/team.webp", left: 0, top: BANNER, width: 1280, height: 900 },
+  // The Team page's content column as an owner sees it: members, the invitation form, invitations waiting.
+  { from: "hiring-team-members-1280.png", to: "public/hiring/team.webp", left: 320, top: BANNER + 150, width: 900, height: 760 },
   // The Company profile's content column: logo and company details.
   { from: "hiring-company-profile-1280.png", to: "public/hiring/company-profile.webp", left: 320, top: BANNER + 300, width: 900, height: 900 },
 ];

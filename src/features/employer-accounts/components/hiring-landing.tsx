@@ -90,7 +90,7 @@ export function HiringLanding({ cta, showResources }: { cta: HiringCta; showReso
               </a>
             </p>
           </div>
-          <Screenshot eager width={1280} height={900} src="/hiring/team.webp" alt="The Team page of a company on Upstep: its members with their roles, an invitation form and the invitations waiting." caption="Your team on Upstep: invite colleagues and give each a role." />
+          <Screenshot eager width={900} height={760} src="/hiring/team.webp" alt="The Team page of a company on Upstep: its members with their roles, an invitation form and the invitations waiting." caption="Your team on Upstep: invite colleagues and give each a role." />
         </div>
       </section>
 
