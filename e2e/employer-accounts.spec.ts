@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { checkAtBothWidths } from "./support/candidate";
-import { E2E_BASE_URL } from "./support/constants";
+import { E2E_BASE_URL, E2E_DIST_DIR } from "./support/constants";
+import { firstLoadSizes } from "./support/js-budget";
 import { withE2eDb } from "./support/db";
 import { extractLink, latestMailTo } from "./support/mail";
 import { submitSignUpForm } from "./support/session";
@@ -186,6 +187,15 @@ test.describe("employer accounts", () => {
       await checkAtBothWidths(page, "hiring-request-demo");
     } finally {
       await withE2eDb((db) => db.query("update feature_flags set enabled = true where key = 'g2-employment-v2'"));
+    }
+  });
+
+  test("/hiring and /hiring/about load no script of their own: the first-load JavaScript of a plain content page (/about)", () => {
+    const sizes = firstLoadSizes(E2E_DIST_DIR);
+    const of = (route: string) => sizes.find((s) => s.route === route)!;
+    for (const route of ["/hiring", "/hiring/about"]) {
+      expect(of(route), route).toBeDefined();
+      expect(of(route).gzipBytes, `${route} against /about`).toBeLessThanOrEqual(of("/about").gzipBytes + 1_000);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { buttonClasses } from "@/components/ui/button";
 import { ArrowRight, ClipboardList, Filter, Mail, Search, ShieldCheck, Users } from "@/components/ui/icons";
 import { HIRING_ABOUT_PATH } from "@/lib/employer-routes";
-import { EMPLOYER_GUIDES } from "@/features/hiring-dashboard/components/employer-resources-card";
+import { EMPLOYER_GUIDES } from "@/features/hiring-dashboard/components/employer-guides";
 import { RequestDemoLink } from "./request-demo-link";
 
 /*
