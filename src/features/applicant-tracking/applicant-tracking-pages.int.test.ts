@@ -11,7 +11,7 @@ import { makeTeam, sendApplication, type Team } from "./applicant-tracking.testi
  * company B's owner -> 404 for company A's posting and applicant (the settings pages show their own
  * company); company A's members -> the page. The interviewer's applicant page has no move or email.
  */
-const request = vi.hoisted(() => ((globalThis as unknown as { upstepAtsPagesRequest?: { cookie: string } }).upstepAtsPagesRequest ??= { cookie: "" }));
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),

@@ -23,7 +23,7 @@ import { sendCandidateEmail } from "./server/email-candidate";
  * notifications) are rendered; no response or prop may carry a marker or a tracking field's name.
  * The email itself reaches their inbox (the control), and their dashboard shows the stage.
  */
-const request = vi.hoisted(() => ((globalThis as unknown as { upstepAtsProofRequest?: { cookie: string } }).upstepAtsProofRequest ??= { cookie: "" }));
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),

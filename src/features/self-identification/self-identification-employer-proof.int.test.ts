@@ -22,7 +22,7 @@ import { addCompanyMember, createApplication, createCompanyWithJob } from "./sel
  * segment are rendered as that employer too, and the props they hand on are searched the same way.
  * Control: the employer does read the application itself (so the routes were reached, not refused).
  */
-const request = vi.hoisted(() => ((globalThis as unknown as { upstepSelfIdPageRequest?: { cookie: string } }).upstepSelfIdPageRequest ??= { cookie: "" }));
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
