@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { companies, companyDomains, companyJoinRequests, companyMembers, employerSignups, notifications, userRoles } from "@/db/schema";
+import { companies, companyDomains, companyJoinRequests, companyMembers, employerSignups, notifications, rateLimits, userRoles } from "@/db/schema";
+import { JOIN_REQUESTS_PER_HOUR } from "./server/join-requests";
 import { POST as createPost } from "@/app/api/employer/company/route";
 import { GET as searchGet } from "@/app/api/employer/company/search/route";
 import { GET as matchGet } from "@/app/api/employer/company/match/route";
@@ -175,6 +176,16 @@ describe("joining by request", () => {
     const [request] = await db().select({ status: companyJoinRequests.status }).from(companyJoinRequests).where(eq(companyJoinRequests.id, second.body.id as string));
     expect(request!.status).toBe("cancelled");
     expect((await call(approvePost, { method: "POST", path: "/x", params: { companyId: company.id, requestId: second.body.id as string }, body: { role: "interviewer" }, cookie: owner.cookie })).status).toBe(409);
+  });
+
+  it("lets one person ask at most 10 companies an hour (each request mails every owner)", async () => {
+    const { company } = await companyWithOwners();
+    const asker = await signedIn();
+    await db().insert(rateLimits).values({ key: `company-join-request:user:${asker.id}`, count: JOIN_REQUESTS_PER_HOUR });
+    const res = await call(joinRequestPost, { method: "POST", path: "/x", params: { companyId: company.id }, body: {}, cookie: asker.cookie });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+    expect(await db().select().from(companyJoinRequests).where(eq(companyJoinRequests.userId, asker.id))).toEqual([]);
   });
 
   it("cannot ask a company nobody runs on Upstep yet", async () => {

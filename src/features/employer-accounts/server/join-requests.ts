@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companyJoinRequests, employerSignups, type CompanyRole } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { hitLimit } from "@/lib/rate-limit";
 import { requireCompanyCapability } from "@/lib/auth/company-access";
 import { HIRING_WELCOME_PATH, TEAM_SETTINGS_PATH } from "@/lib/employer-routes";
 import { COMPANY_MESSAGES, roleLabel, TEAM_MESSAGES } from "../messages";
@@ -17,6 +18,9 @@ import { tellOwners, tellPerson } from "./team-notices";
  * company (a partial unique index). A company without owners (made by the job importer) cannot be
  * asked: nobody could answer.
  */
+/** Requests to join (new ones) one person may send an hour. */
+export const JOIN_REQUESTS_PER_HOUR = 10;
+
 const teamPath = (companyId: string) => `${TEAM_SETTINGS_PATH}?company=${encodeURIComponent(companyId)}`;
 
 /** Takes the job title typed at sign-up, if any, and forgets it (it has served its purpose once the person is in a company). */
@@ -31,6 +35,12 @@ export async function requestToJoin(db: Db, person: Person, companyId: string, m
   if (choice.action === "member") throw new AppError("CONFLICT", TEAM_MESSAGES.inviteYourself);
   if (choice.action === "pending" && choice.pendingRequestId) return { id: choice.pendingRequestId, status: "pending" };
   if (choice.action === "claim" || choice.action === "unavailable") throw new AppError("CONFLICT", COMPANY_MESSAGES.noOwners);
+  // Each request mails every owner: a person asks a few companies an hour at most.
+  const limit = await hitLimit(db, `company-join-request:user:${person.id}`, { max: JOIN_REQUESTS_PER_HOUR, windowSeconds: 60 * 60 });
+  if (limit.limited) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    throw new AppError("RATE_LIMITED", `Too many requests to join. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`, { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+  }
   const inserted = await db
     .insert(companyJoinRequests)
     .values({ companyId, userId: person.id, message })
