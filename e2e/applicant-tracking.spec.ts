@@ -7,9 +7,9 @@ import { logInThroughUi } from "./support/session";
 /*
  * Applicant tracking (issue 16 part 3, decision 040) as the demo hiring manager (Harper, owner of
  * Northwind Health). The test publishes its own posting and sends two applications to it (the demo
- * candidate's and another person's) as the apply flow leaves them; Riley joins Northwind as an
+ * candidate's and another person's) as the apply flow leaves them; Rowan Reviewer joins Northwind as an
  * interviewer so there is someone to @mention. Harper opens the posting's applicants (list and board),
- * opens Casey's application (Viewed), rates it, writes a scorecard and a note mentioning Riley, moves
+ * opens Casey's application (Viewed), rates it, writes a scorecard and a note mentioning Rowan, moves
  * Casey to Interview with the keyboard alone on the board and the other applicant to Screen with the
  * Move menu; the demo candidate then sees "Interviewing" on /dashboard/jobs. Every page (list, board,
  * applicant, hiring stages, email templates) is axe clean at 1280 and 390 px without sideways scroll.
@@ -18,7 +18,7 @@ const HIRING = "hiring@upstep.local";
 const CANDIDATE = "candidate@upstep.local";
 const DAY = 86_400_000;
 
-type World = { postingId: string; title: string; casey: string; other: string };
+type World = { postingId: string; title: string; casey: string; other: string; rowan: string };
 
 async function northwind(db: pg.Client): Promise<string> {
   const { rows } = await db.query<{ id: string }>(`select c.id from companies c join company_members m on m.company_id = c.id join users u on u.id = m.user_id where u.email = $1 and c.name = 'Northwind Health'`, [HIRING]);
@@ -37,10 +37,10 @@ async function setUp(): Promise<World> {
       [postingId, title, companyId],
     );
     await db.query(`insert into job_postings (id, company_id, status, title, first_published_at, published_at) values ($1, $2, 'published', $3, now() - interval '3 days', now() - interval '3 days')`, [postingId, companyId, title]);
-    await db.query(
-      `insert into company_members (company_id, user_id, member_role) select $1, id, 'interviewer' from users where email = 'recruiter@upstep.local' on conflict do nothing`,
-      [companyId],
-    );
+    // A colleague of this test's own to @mention (a demo account's inbox is other tests' to read).
+    const rowan = `rowan-${tag}@example.test`;
+    await db.query(`insert into users (id, name, email, email_verified, created_at, updated_at) values (gen_random_uuid(), 'Rowan Reviewer', $1, true, now(), now())`, [rowan]);
+    await db.query(`insert into company_members (company_id, user_id, member_role) select $1, id, 'interviewer' from users where email = $2`, [companyId, rowan]);
     const { rows: other } = await db.query<{ id: string }>(
       `insert into users (id, name, email, email_verified, created_at, updated_at) values (gen_random_uuid(), 'Jordan Applicant', $1, true, now(), now()) returning id`,
       [`jordan-${tag}@example.test`],
@@ -58,7 +58,7 @@ async function setUp(): Promise<World> {
       return made[0]!.id;
     };
     const { rows: casey } = await db.query<{ id: string }>(`select id from users where email = $1`, [CANDIDATE]);
-    return { postingId, title, casey: await send(casey[0]!.id, "Casey Candidate", "Medical assistant", 2, false), other: await send(other[0]!.id, "Jordan Applicant", "Registered nurse", 1, true) };
+    return { postingId, title, rowan, casey: await send(casey[0]!.id, "Casey Candidate", "Medical assistant", 2, false), other: await send(other[0]!.id, "Jordan Applicant", "Registered nurse", 1, true) };
   });
 }
 
@@ -98,16 +98,16 @@ test("the hiring manager works a posting's applicants: views, rates, scores, not
   await expect(page.getByTestId("scorecard-summary")).toHaveText("Overall: 1 Yes");
   const note = page.getByRole("combobox", { name: "New note" });
   await note.click();
-  await note.pressSequentially("Good fit for nights. @Ril");
-  await expect(page.getByRole("option", { name: /Riley Recruiter/ })).toBeVisible();
+  await note.pressSequentially("Good fit for nights. @Row");
+  await expect(page.getByRole("option", { name: /Rowan Reviewer/ })).toBeVisible();
   await note.press("Enter");
-  await expect(note).toHaveValue("Good fit for nights. @Riley Recruiter ");
+  await expect(note).toHaveValue("Good fit for nights. @Rowan Reviewer ");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Note added; 1 member was told.")).toBeVisible();
-  await expect(page.getByTestId("note")).toContainText("Good fit for nights. @Riley Recruiter");
+  await expect(page.getByTestId("note")).toContainText("Good fit for nights. @Rowan Reviewer");
   await checkAtBothWidths(page, "applicant");
 
-  const mentioned = await withE2eDb(async (db) => (await db.query(`select n.title from notifications n join users u on u.id = n.user_id where u.email = 'recruiter@upstep.local' and n.link = $1`, [`/hiring/applicants/${world.casey}`])).rows);
+  const mentioned = await withE2eDb(async (db) => (await db.query(`select n.title from notifications n join users u on u.id = n.user_id where u.email = $2 and n.link = $1`, [`/hiring/applicants/${world.casey}`, world.rowan])).rows);
   expect(mentioned).toEqual([{ title: `Harper Hiring mentioned you in a note on Casey Candidate (${world.title})` }]);
 
   // The board: Casey to Interview by keyboard alone.

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/db/client";
+import { registerJobListCache } from "@/lib/job-list-caches";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
 import { getHomeOverview, listNewestJobs, type HomeJob, type HomeOverview } from "./queries";
@@ -13,8 +14,10 @@ import { getHomeOverview, listNewestJobs, type HomeJob, type HomeOverview } from
  * - the newest jobs (one short index walk) are fresh for a minute, then served for up to 10 minutes
  *   while they refresh, like a hot search: a new job reaches the home page within about a minute.
  *
- * A job that closed meanwhile may still be listed until the next refresh; its page answers 410 at
- * once (decision 011). Held on globalThis so every bundle of the server shares one cache.
+ * A job opened or closed on the platform (an employer's posting published, paused or closed) clears
+ * the newest jobs at once, in every process (lib/job-list-caches.ts, issue 16); a feed's job that
+ * closed meanwhile may still be listed until the next refresh, and its page answers 410 at once
+ * (decision 011). Held on globalThis so every bundle of the server shares one cache.
  */
 export const OVERVIEW_FRESH_MS = 5 * 60_000;
 export const OVERVIEW_STALE_MS = 60 * 60_000;
@@ -39,6 +42,7 @@ function caches(): Caches {
       onRefreshError: (err) => logger.error({ err }, "background refresh of the home page's newest jobs failed"),
     }),
   };
+  registerJobListCache("home-newest", () => holder.upstepHomeCaches?.newest.clear());
   return holder.upstepHomeCaches;
 }
 

@@ -7,7 +7,8 @@ import { jobs } from "@/db/schema";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { HomeCategories, HomeCompanies, HomeNewestJobs } from "../components/home-sections";
-import { clearHomeCache, homeOverviewCached } from "./home-data";
+import { refreshJobSearch } from "@/features/jobs/server/queries";
+import { clearHomeCache, homeOverviewCached, newestJobsCached } from "./home-data";
 import { getHomeOverview, listNewestJobs } from "./queries";
 
 const DAY = 86_400_000;
@@ -84,6 +85,23 @@ describe("home page data", () => {
     expect(newest[0]!.locationName).toMatch(/Austin/);
     expect(newest.map((j) => j.title)).not.toContain("Job N-4");
     expect(newest.map((j) => j.title)).not.toContain("Job B-3");
+  });
+
+  it("forgets its cached newest jobs the moment a job closes on the platform (refreshJobSearch), and shows it again when it reopens", async () => {
+    const db = getDb();
+    const before = await newestJobsCached(db);
+    expect(before[0]!.title).toBe("Newest Nurse");
+    await db.update(jobs).set({ status: "closed" }).where(eq(jobs.id, before[0]!.id));
+    try {
+      // Without the refresh the cache still serves the list it read (the feed case, decision 017).
+      expect((await newestJobsCached(db))[0]!.title).toBe("Newest Nurse");
+      await refreshJobSearch(db);
+      expect((await newestJobsCached(db)).map((j) => j.title)).not.toContain("Newest Nurse");
+    } finally {
+      await db.update(jobs).set({ status: "open" }).where(eq(jobs.id, before[0]!.id));
+      await refreshJobSearch(db);
+    }
+    expect((await newestJobsCached(db))[0]!.title).toBe("Newest Nurse");
   });
 
   it("renders links to each category's browse page, each company and each job", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { clearJobListCaches } from "@/lib/job-list-caches";
 import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD, type JobAvailabilityCache } from "./availability-cache";
 
 /** search-cache.ts keeps the process's hot searches here (that module is server-only; this one is not). */
@@ -77,7 +78,10 @@ export function startJobChangeListener(cache: JobAvailabilityCache, options: Lis
       if (message.channel !== JOB_CHANGES_CHANNEL) return;
       const payload = message.payload ?? "";
       if (payload === pingPayload) pinged?.();
-      if (payload === SEARCH_CHANGED_PAYLOAD) searchCacheHolder.upstepSearchCache?.clear();
+      if (payload === SEARCH_CHANGED_PAYLOAD) {
+        searchCacheHolder.upstepSearchCache?.clear();
+        clearJobListCaches();
+      }
       cache.invalidate(payload);
     });
     listener.on("error", onLost);

@@ -6,6 +6,7 @@ import { categories, companies, jobDocuments, jobLocations, jobs, jobSkills, loc
 import { availabilityOf, isJobId, readJobAvailabilityRow, type JobAvailability, type JobAvailabilityRow, type SqlQuery } from "../job-availability";
 import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD } from "./availability-cache";
 import { clearSearchCache } from "./search/search-cache";
+import { clearJobListCaches } from "@/lib/job-list-caches";
 import { sanitizeDescription } from "./import/sanitize-description";
 
 /*
@@ -39,6 +40,7 @@ export { jobStats } from "./job-stats";
  */
 export async function refreshJobSearch(db: Db): Promise<void> {
   clearSearchCache();
+  clearJobListCaches();
   await db.execute(sql`select pg_notify(${JOB_CHANGES_CHANNEL}, ${SEARCH_CHANGED_PAYLOAD})`);
 }
 
