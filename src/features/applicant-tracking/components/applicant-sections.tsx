@@ -2,22 +2,13 @@ import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { buttonLook } from "@/components/ui/button-variants";
 import { Download } from "@/components/ui/icons";
+import type { ApplicationStage } from "@/db/schema/applications";
+import { APPLICATION_STAGE_LABELS } from "@/features/applications/types";
 import { REJECTION_REASON_LABELS, SCORECARD_RATING_LABELS, type ActivityView, type ApplicantDetail, type ScorecardView } from "../types";
 import { formatDayTime } from "./format";
 
 /* The applicant page's read-only sections (decision 040), rendered on the server. */
 
-const STAGE_WORDS: Record<string, string> = {
-  draft: "Draft",
-  applied: "Applied",
-  viewed: "Viewed",
-  "in-review": "In review",
-  interviewing: "Interviewing",
-  offer: "Offer",
-  hired: "Hired",
-  "not-selected": "Not selected",
-  withdrawn: "Withdrawn",
-};
 
 export function Section({ title, id, children, action }: { title: string; id: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -179,7 +170,7 @@ function activityText(a: ActivityView): string {
 
 export function HistorySection({ detail }: { detail: ApplicantDetail }) {
   const items = [
-    ...detail.candidateHistory.map((h) => ({ at: h.at, key: `e-${h.at}-${h.stage}`, text: `${h.actorRole === "candidate" ? "The candidate" : h.actorRole === "system" ? "Upstep" : "The hiring team"}: ${STAGE_WORDS[h.stage] ?? h.stage} (what the candidate sees)` })),
+    ...detail.candidateHistory.map((h) => ({ at: h.at, key: `e-${h.at}-${h.stage}`, text: `${h.actorRole === "candidate" ? "The candidate" : h.actorRole === "system" ? "Upstep" : "The hiring team"}: ${APPLICATION_STAGE_LABELS[h.stage as ApplicationStage] ?? h.stage} (what the candidate sees)` })),
     ...detail.activity.map((a) => ({ at: a.at, key: a.id, text: `${a.actorName ?? "A former member"} ${activityText(a)}` })),
   ].sort((x, y) => x.at.localeCompare(y.at));
   return (
