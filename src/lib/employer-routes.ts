@@ -20,8 +20,13 @@ export const TALENT_JOB_POSTINGS_PATH = "/talent/job-postings";
 export const TALENT_CREATE_POSTING_PATH = "/talent/job-postings/create";
 export const HIRING_CREATE_POSTING_PATH = "/hiring/job-postings/create";
 
-/** The dashboard's views: the overview, the job postings list (spec 2.7: "plus job-postings ... views"). */
-export type HiringDashboardView = "overview" | "job-postings";
+/**
+ * The dashboard's views: the overview, the job postings list and the talent pipelines (spec 2.7:
+ * "plus job-postings and talent-pipelines views"), and the company's trackers (issue 17 part 4,
+ * flags hiring-tracker and requisition-tracker).
+ */
+export type HiringDashboardView = "overview" | "job-postings" | "talent-pipelines" | "hiring-tracker" | "requisition-tracker";
+export const HIRING_DASHBOARD_VIEWS: readonly HiringDashboardView[] = ["overview", "job-postings", "talent-pipelines", "hiring-tracker", "requisition-tracker"];
 
 /**
  * A view of the dashboard; `company` keeps the company the page acts for (a member of several, an
@@ -62,3 +67,54 @@ export function applicantPath(applicationId: string): string {
 export function invitationPath(token: string): string {
   return `/hiring/invitations/${seg(token)}`;
 }
+
+/* Employers II (issue 17). Spec 2.7 names /talent/subscribers, /talent/{profileId},
+ * /talent/pipelines?name&selected, /talent/saved-searches, /talent/requisitions, /hiring/subscribers,
+ * /hiring/pipelines[/{id}], /hiring/custom-talent-pipeline and /hiring/{profileId}; the requisition
+ * pages under /talent/requisitions/ and the admin trackers are Upstep's own (decisions 042-045). */
+
+/** Which employer area a page is in: the same features answer under /talent and /hiring. */
+export type EmployerArea = "talent" | "hiring";
+
+export const TALENT_SEARCH_PATH = "/talent/subscribers";
+export const HIRING_TALENT_SEARCH_PATH = "/hiring/subscribers";
+export function talentSearchPath(area: EmployerArea = "talent"): string {
+  return area === "hiring" ? HIRING_TALENT_SEARCH_PATH : TALENT_SEARCH_PATH;
+}
+
+/** A candidate's profile as employers see it; the id is the candidate's user id. */
+export function talentProfilePath(profileId: string, area: EmployerArea = "talent"): string {
+  return `/${area}/${seg(profileId)}`;
+}
+
+export const TALENT_PIPELINES_PATH = "/talent/pipelines";
+export const HIRING_PIPELINES_PATH = "/hiring/pipelines";
+export const CUSTOM_TALENT_PIPELINE_PATH = "/hiring/custom-talent-pipeline";
+
+/** /talent/pipelines opens a pipeline by `name` and a person in it by `selected` (their profile id). */
+export function talentPipelinesPath(options: { name?: string; selected?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (options.name) query.set("name", options.name);
+  if (options.selected) query.set("selected", options.selected);
+  const qs = query.toString();
+  return qs ? `${TALENT_PIPELINES_PATH}?${qs}` : TALENT_PIPELINES_PATH;
+}
+
+export function hiringPipelinePath(id: string): string {
+  return `${HIRING_PIPELINES_PATH}/${seg(id)}`;
+}
+
+export const SAVED_SEARCHES_PATH = "/talent/saved-searches";
+
+/** Rendered as a plain anchor, not a client-side link (spec 2.7). */
+export const REQUISITIONS_PATH = "/talent/requisitions";
+export const NEW_REQUISITION_PATH = "/talent/requisitions/new";
+export function requisitionPath(id: string): string {
+  return `${REQUISITIONS_PATH}/${seg(id)}`;
+}
+export function editRequisitionPath(id: string): string {
+  return `${REQUISITIONS_PATH}/${seg(id)}/edit`;
+}
+
+export const ADMIN_HIRING_TRACKER_PATH = "/admin/hiring-tracker";
+export const ADMIN_REQUISITION_TRACKER_PATH = "/admin/requisition-tracker";

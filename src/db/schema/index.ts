@@ -11,3 +11,5 @@ export * from "./candidate-profile";
 export * from "./candidate-sections";
 export * from "./applications";
 export * from "./employers";
+export * from "./talent";
+export * from "./requisitions";

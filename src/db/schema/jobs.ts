@@ -19,12 +19,12 @@ import {
 import { categories } from "./categories";
 import { companies } from "./companies";
 
-const tsvector = customType<{ data: string }>({
+export const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
 });
 
 /** The cube extension's type (earthdistance's points and boxes are cubes). */
-const cube = customType<{ data: string }>({
+export const cube = customType<{ data: string }>({
   dataType: () => "cube",
 });
 

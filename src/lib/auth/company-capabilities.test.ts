@@ -12,6 +12,13 @@ const expected: Record<CompanyCapability, Record<(typeof COMPANY_ROLES)[number],
   "applicants.review": { owner: true, "hiring-manager": true, recruiter: true, interviewer: true },
   "applicants.move": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
   "applicants.email": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
+  // Issue 17 (decisions 042-045).
+  "talent.search": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
+  "pipelines.read": { owner: true, "hiring-manager": true, recruiter: true, interviewer: true },
+  "pipelines.edit": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
+  "requisitions.read": { owner: true, "hiring-manager": true, recruiter: true, interviewer: true },
+  "requisitions.edit": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
+  "trackers.read": { owner: true, "hiring-manager": true, recruiter: true, interviewer: false },
 };
 
 describe("company capabilities", () => {

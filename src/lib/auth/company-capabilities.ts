@@ -21,6 +21,18 @@ export const COMPANY_CAPABILITIES = {
   "applicants.move": ["owner", "hiring-manager", "recruiter"],
   /** Email candidates. */
   "applicants.email": ["owner", "hiring-manager", "recruiter"],
+  /** Search discoverable candidates, open their profiles, keep saved searches (issue 17). */
+  "talent.search": ["owner", "hiring-manager", "recruiter"],
+  /** Read the company's talent pipelines, their people, tags and comments. */
+  "pipelines.read": ["owner", "hiring-manager", "recruiter", "interviewer"],
+  /** Create, rename and archive pipelines and their stages; add, move, tag and remove people; comment. */
+  "pipelines.edit": ["owner", "hiring-manager", "recruiter"],
+  /** Read the company's requisitions. Approving is for the approvers a requisition names. */
+  "requisitions.read": ["owner", "hiring-manager", "recruiter", "interviewer"],
+  /** Create and edit requisitions, submit them for approval, link postings, record hires, change status. */
+  "requisitions.edit": ["owner", "hiring-manager", "recruiter"],
+  /** The company's hiring and requisition trackers (time to fill, time in stage, funnel; CSV). */
+  "trackers.read": ["owner", "hiring-manager", "recruiter"],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
 export type CompanyCapability = keyof typeof COMPANY_CAPABILITIES;

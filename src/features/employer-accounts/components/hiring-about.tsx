@@ -22,6 +22,12 @@ const CAPABILITY_LABELS: Record<CompanyCapability, string> = {
   "applicants.review": "Notes, ratings and scorecards",
   "applicants.move": "Move applicants between stages, reject",
   "applicants.email": "Email candidates",
+  "talent.search": "Search discoverable candidates and save searches",
+  "pipelines.read": "Read talent pipelines and comments",
+  "pipelines.edit": "Build talent pipelines: add, move, tag and comment",
+  "requisitions.read": "Read requisitions",
+  "requisitions.edit": "Create requisitions, link postings, record hires",
+  "trackers.read": "Hiring and requisition trackers",
 };
 
 const STEPS = [

@@ -4,19 +4,22 @@ import { hiringDashboardPath, type HiringDashboardView } from "@/lib/employer-ro
 
 /*
  * The dashboard's views (spec 2.7: /hiring/dashboard "plus job-postings ... views"): links, since each
- * view is its own server render; the current one is marked for assistive technology. The
- * talent-pipelines view comes with issue 17.
+ * view is its own server render; the current one is marked for assistive technology. Issue 17 adds
+ * the talent pipelines and the company's trackers (each tracker behind its flag: `hidden`).
  */
 const VIEWS: { view: HiringDashboardView; label: string }[] = [
   { view: "overview", label: "Overview" },
   { view: "job-postings", label: "Job postings" },
+  { view: "talent-pipelines", label: "Talent pipelines" },
+  { view: "hiring-tracker", label: "Hiring tracker" },
+  { view: "requisition-tracker", label: "Requisition tracker" },
 ];
 
-export function DashboardViewsNav({ current, company }: { current: HiringDashboardView; company?: string }) {
+export function DashboardViewsNav({ current, company, hidden = [] }: { current: HiringDashboardView; company?: string; hidden?: readonly HiringDashboardView[] }) {
   return (
     <nav aria-label="Dashboard views" className="border-b border-border">
       <ul className="flex gap-1 overflow-x-auto">
-        {VIEWS.map(({ view, label }) => {
+        {VIEWS.filter(({ view }) => !hidden.includes(view)).map(({ view, label }) => {
           const active = view === current;
           return (
             <li key={view} className="shrink-0">

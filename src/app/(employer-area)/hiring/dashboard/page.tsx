@@ -6,7 +6,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
 import { PageContainer } from "@/components/ui/page-container";
 import { capabilityAllowed } from "@/lib/auth/company-capabilities";
-import { HIRING_CREATE_POSTING_PATH, HIRING_DASHBOARD_PATH, hiringDashboardPath, TALENT_JOB_POSTINGS_PATH, type HiringDashboardView } from "@/lib/employer-routes";
+import {
+  HIRING_CREATE_POSTING_PATH,
+  HIRING_DASHBOARD_PATH,
+  HIRING_DASHBOARD_VIEWS,
+  hiringDashboardPath,
+  TALENT_JOB_POSTINGS_PATH,
+  type HiringDashboardView,
+} from "@/lib/employer-routes";
 import { env } from "@/lib/env";
 import { isFeatureEnabled } from "@/lib/flags/server";
 import { CompanySwitcher } from "@/features/hiring-dashboard/components/company-switcher";
@@ -42,7 +49,8 @@ function returnPath(params: Params): string {
  */
 export default async function HiringDashboardPage({ searchParams }: { searchParams: Promise<Params> }) {
   const params = await searchParams;
-  const view: HiringDashboardView = one(params.view) === "job-postings" ? "job-postings" : "overview";
+  const asked = one(params.view);
+  const view: HiringDashboardView = HIRING_DASHBOARD_VIEWS.find((v) => v === asked) ?? "overview";
   const rawPage = one(params.page);
   const page = rawPage === undefined ? 1 : /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : null;
   // The overview's own pages; the job-postings view's list reads its query itself.
@@ -72,6 +80,11 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
   );
   const switcher =
     memberships.length > 1 ? <CompanySwitcher companies={memberships.map((m) => ({ id: m.companyId, name: m.companyName }))} current={company.id} view={view} /> : undefined;
+
+  // Issue 17's views (each feature's own component; see decisions 043 and 045).
+  if (view === "talent-pipelines") notFound();
+  if (view === "hiring-tracker") notFound();
+  if (view === "requisition-tracker") notFound();
 
   if (view === "job-postings") {
     return (
