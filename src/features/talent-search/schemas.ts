@@ -43,3 +43,16 @@ export const talentSearchParamsSchema = z.object({
 });
 
 export type TalentSearchParams = z.infer<typeof talentSearchParamsSchema>;
+
+/** The years-of-experience facet's buckets (each a minYears/maxYears link). */
+export const TALENT_YEARS_BUCKETS = [
+  { min: 0, max: 1, label: "Less than 2 years" },
+  { min: 2, max: 4, label: "2 to 4 years" },
+  { min: 5, max: 9, label: "5 to 9 years" },
+  { min: 10, max: 19, label: "10 to 19 years" },
+  { min: 20, max: null, label: "20 years or more" },
+] as const;
+
+/** How many skills the facet lists and a result card shows. */
+export const TALENT_SKILL_FACET_SIZE = 15;
+export const TALENT_CARD_SKILLS = 5;
