@@ -56,3 +56,7 @@ export const TALENT_YEARS_BUCKETS = [
 /** How many skills the facet lists and a result card shows. */
 export const TALENT_SKILL_FACET_SIZE = 15;
 export const TALENT_CARD_SKILLS = 5;
+
+/** Where an employer opened a profile from (the `from` query of a profile link; talent_profile_views.source). */
+export const TALENT_VIEW_SOURCES = ["search", "pipeline", "saved-search", "applicant", "direct"] as const;
+export type TalentViewSource = (typeof TALENT_VIEW_SOURCES)[number];
