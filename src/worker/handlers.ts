@@ -11,6 +11,9 @@ import { expireOverdueJobs } from "@/features/jobs/server/import/expire-overdue"
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { emailNotificationJob } from "@/features/notifications/server/email-notification";
 import { deleteExpiredDrafts } from "@/features/applications/server/sweep-expired-drafts";
+import { savedTalentSearchesPayload } from "@/lib/queue/saved-talent-searches";
+import { matchSavedTalentSearches } from "@/features/talent-saved-searches/server/match-saved-searches";
+import { emailSavedTalentSearches } from "@/features/talent-saved-searches/server/email-saved-searches";
 import { sql } from "drizzle-orm";
 
 /*
@@ -43,6 +46,11 @@ export function workerHandlers(): Handlers {
       return { jobs: stats.jobs, alerts: stats.alerts, matches: stats.matches, inserted: stats.inserted, ms: stats.ms };
     },
     "send-job-alerts": async (data) => sendJobAlerts(getDb(), sendJobAlertsPayload.parse(data)),
+    "saved-talent-searches": async (data) => {
+      const payload = savedTalentSearchesPayload.parse(data);
+      if (payload.run === "daily-email") return emailSavedTalentSearches(getDb());
+      return matchSavedTalentSearches(getDb(), payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
+    },
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);

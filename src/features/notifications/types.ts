@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = {
   "event-reminder": { label: "Event reminder", emailCategory: "events", emailWhenUnreadAfter24h: false, transactional: false },
   "product-news": { label: "Product news", emailCategory: "product-news", emailWhenUnreadAfter24h: false, transactional: false },
   "account-security": { label: "Account security", emailCategory: null, emailWhenUnreadAfter24h: false, transactional: true },
+  /** A saved talent search's new matching candidate (decision 044): in-app only; its email is the saved searches' own daily email. */
+  "talent-match": { label: "Saved search match", emailCategory: null, emailWhenUnreadAfter24h: false, transactional: false },
   system: { label: "Upstep", emailCategory: null, emailWhenUnreadAfter24h: false, transactional: false },
 } as const satisfies Record<string, NotificationTypeInfo>;
 

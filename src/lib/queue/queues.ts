@@ -70,6 +70,13 @@ export const QUEUES = [
     concurrency: 1,
   },
   {
+    name: "saved-talent-searches",
+    label: "Saved talent searches",
+    description: "Finds candidates who became discoverable and match employers' saved talent searches (notifications), and sends their daily email (decision 044).",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 900, heartbeatSeconds: 60 },
+    concurrency: 1,
+  },
+  {
     name: "sweep",
     label: "Housekeeping",
     description: "Deletes expired hub keys and idempotency records past their 30 days.",
@@ -94,5 +101,7 @@ export const FIXED_SCHEDULES: readonly QueueSchedule[] = [
   { queue: "sweep", key: "default", cron: "17 3 * * *", data: {}, label: "daily at 03:17 UTC" },
   { queue: "send-job-alerts", key: "daily", cron: "0 13 * * *", data: { frequency: "daily" }, label: "daily at 13:00 UTC" },
   { queue: "send-job-alerts", key: "weekly", cron: "0 13 * * 1", data: { frequency: "weekly" }, label: "Mondays at 13:00 UTC" },
+  { queue: "saved-talent-searches", key: "match", cron: "*/15 * * * *", data: { run: "match" }, label: "every 15 minutes" },
+  { queue: "saved-talent-searches", key: "daily-email", cron: "0 14 * * *", data: { run: "daily-email" }, label: "daily at 14:00 UTC" },
   { queue: "notification-email", key: "unread-fallback", cron: "*/10 * * * *", data: { mode: "unread-fallback" }, label: "every 10 minutes" },
 ];

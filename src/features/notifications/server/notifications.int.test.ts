@@ -58,11 +58,13 @@ async function expectBadRequest(promise: Promise<unknown>, path: string) {
 }
 
 describe("the notification types table", () => {
-  it("has the seven types, each with an email category or none, and the 24 h fallback flag", () => {
-    expect(Object.keys(NOTIFICATION_TYPES).sort()).toEqual(["account-security", "application-update", "employer-message", "event-reminder", "job-alert", "product-news", "system"]);
+  it("has the eight types, each with an email category or none, and the 24 h fallback flag", () => {
+    expect(Object.keys(NOTIFICATION_TYPES).sort()).toEqual(["account-security", "application-update", "employer-message", "event-reminder", "job-alert", "product-news", "system", "talent-match"]);
     expect(NOTIFICATION_TYPES["job-alert"].emailCategory).toBe("job-alerts");
     expect(NOTIFICATION_TYPES["account-security"]).toMatchObject({ emailCategory: null, transactional: true });
     expect(NOTIFICATION_TYPES.system.emailCategory).toBeNull();
+    // A saved talent search's match is in-app only: its email is the saved searches' daily email (decision 044).
+    expect(NOTIFICATION_TYPES["talent-match"]).toMatchObject({ label: "Saved search match", emailCategory: null, emailWhenUnreadAfter24h: false, transactional: false });
   });
 });
 

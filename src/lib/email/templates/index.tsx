@@ -7,6 +7,7 @@ import { JobAlertMail, jobAlertMailProps, JobAlertPausedMail, jobAlertPausedMail
 import { JobAlertConfirmMail, jobAlertConfirmProps } from "./job-alert-confirm";
 import { CompanyMessageMail, companyMessageProps } from "./company-message";
 import { CompanyInvitationMail, companyInvitationProps, companyInvitationSubject, TeamNoticeMail, teamNoticeProps } from "./company-team";
+import { TalentSavedSearchDigestMail, talentSavedSearchDigestProps } from "./talent-saved-search";
 
 /*
  * Every mail template: its props (validated when the worker renders it, because the job's data was
@@ -28,6 +29,8 @@ export const templateProps = {
   "company-message": companyMessageProps,
   "company-invitation": companyInvitationProps,
   "team-notice": teamNoticeProps,
+  /** Saved talent searches' daily email (decision 044). */
+  "talent-saved-search-digest": talentSavedSearchDigestProps,
 };
 
 export type TemplateName = keyof typeof templateProps;
@@ -89,6 +92,10 @@ export function templateElement(name: TemplateName, props: unknown, footer: Mail
   if (name === "team-notice") {
     const p = teamNoticeProps.parse(props);
     return { subject: p.subject, element: <TeamNoticeMail props={p} footer={footer} /> };
+  }
+  if (name === "talent-saved-search-digest") {
+    const p = talentSavedSearchDigestProps.parse(props);
+    return { subject: p.subject, element: <TalentSavedSearchDigestMail props={p} footer={footer} /> };
   }
   if (name === "company-message") {
     const p = companyMessageProps.parse(props);
