@@ -7,6 +7,9 @@ import { ensurePipelineStages } from "@/features/applicant-tracking/server/queri
 import { buildFunnel, buildTimeInStage, type FunnelGroup, type StageTimeStat } from "../funnel";
 import type { DashboardPosting, DashboardStage, DashboardTotals, HiringDashboard } from "../types";
 
+/** The funnel and time-in-stage rules, for the trackers (decision 046), which count the same way over a period. */
+export { buildFunnel, buildTimeInStage, timedStages, type FunnelGroup, type StageTimeStat } from "../funnel";
+
 /*
  * The hiring dashboard's reads (issue 16 part 4, decision 041). Every function checks the actor's
  * standing in the company first ("postings.read": every member, administrators with two-factor) and
