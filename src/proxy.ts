@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { CORRELATION_HEADER } from "@/lib/api/protocol";
 import { jobDetailProxy } from "@/features/jobs/server/job-detail-proxy";
+import { TALENT_PROFILE_PATH, talentProfileProxy } from "@/features/talent-search/server/profile-proxy";
 import { MALFORMED_URL_MESSAGES, malformedUrl } from "@/lib/malformed-url";
 import { BAD_REQUEST_PAGE_PATH } from "@/lib/routes";
 
@@ -11,6 +12,8 @@ import { BAD_REQUEST_PAGE_PATH } from "@/lib/routes";
  * - job detail (decisions 007 and 011): a job that is closed or past its valid-through date answers
  *   410 Gone, which no App Router page can set, and an open job is served from the cached page of
  *   its current version.
+ * - a talent profile (/talent/{id}, /hiring/{id}; decision 042) whose candidate left or went private
+ *   answers 410 Gone to those who may search talent.
  */
 const JOB_DETAIL = /^\/jobs\/all\/all\/all\/all\/all\/[^/]+(\/v\/[^/]+)?\/?$/;
 
@@ -28,6 +31,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return NextResponse.rewrite(url, { status: 400, headers: { "x-robots-tag": "noindex" } });
   }
   if (JOB_DETAIL.test(request.nextUrl.pathname)) return jobDetailProxy(request);
+  if (TALENT_PROFILE_PATH.test(request.nextUrl.pathname)) return talentProfileProxy(request);
   return NextResponse.next();
 }
 

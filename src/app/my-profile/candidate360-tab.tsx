@@ -40,7 +40,20 @@ const notGiven = <span className="text-muted-foreground">Not added</span>;
  * Edit link to its Candidate360 page; what employers see (the same projection as the preview) and,
  * marked as private, what only the person sees.
  */
-export function Candidate360Tab({ email, personal, view, resumes }: { email: string; personal: PersonalInfoView; view: EmployerView; resumes: ResumeSummary[] }) {
+export function Candidate360Tab({
+  email,
+  personal,
+  view,
+  resumes,
+  profileViews,
+}: {
+  email: string;
+  personal: PersonalInfoView;
+  view: EmployerView;
+  resumes: ResumeSummary[];
+  /** Employers' views of the profile (talent search, decision 042), under the switch. */
+  profileViews?: ReactNode;
+}) {
   const facts = employerViewFacts(view);
   const workAuthorization = WORK_AUTHORIZATIONS.find((w) => w.value === personal.workAuthorization)?.label;
   return (
@@ -75,8 +88,9 @@ export function Candidate360Tab({ email, personal, view, resumes }: { email: str
         <h2 id="visibility-heading" className="mb-3 text-xl">
           Who can see your profile
         </h2>
-        <Card>
+        <Card className="flex flex-col gap-4">
           <VisibilitySwitch initial={personal.discoverable} previewHref={myProfilePath("candidate360", { preview: true })} />
+          {profileViews}
         </Card>
       </section>
 

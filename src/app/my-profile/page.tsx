@@ -10,6 +10,8 @@ import { Pencil } from "@/components/ui/icons";
 import { getRecommendedJobs, listDashboardJobs, RECOMMENDED_DASHBOARD_LIMIT } from "@/features/candidate-dashboard/server/queries";
 import { employerViewOfCandidate, getPersonalInfo } from "@/features/candidate-profile/server/queries";
 import { listResumes } from "@/features/resumes/server/queries";
+import { ProfileViewsCard } from "@/features/talent-search/components/profile-views-card";
+import { PROFILE_VIEWS_WINDOW_DAYS, profileViewsSummary } from "@/features/talent-search/server/queries";
 import { Candidate360Tab } from "./candidate360-tab";
 import { EmployerPreviewPanel } from "./employer-preview-panel";
 import { JobsAndCoursesTab } from "./jobs-and-courses-tab";
@@ -34,13 +36,14 @@ export default async function MyProfilePage({ searchParams }: { searchParams: Pr
 
   const db = getDb();
   const now = new Date();
-  const [personal, view, resumes, recommended, jobs, preferences] = await Promise.all([
+  const [personal, view, resumes, recommended, jobs, preferences, views] = await Promise.all([
     getPersonalInfo(db, user.id),
     employerViewOfCandidate(db, user.id, { preview: true }),
     listResumes(db, { ownerId: user.id }),
     getRecommendedJobs(db, user.id, { limit: RECOMMENDED_DASHBOARD_LIMIT }),
     listDashboardJobs(db),
     getEmailPreferences(db, user.id),
+    profileViewsSummary(db, user.id),
   ]);
   // The signed-in user exists, so the preview projection does too.
   const ownView = view!;
@@ -59,7 +62,13 @@ export default async function MyProfilePage({ searchParams }: { searchParams: Pr
         </header>
         <MyProfileTabs
           panels={{
-            candidate360: <Candidate360Tab email={user.email} personal={personal} view={ownView} resumes={resumes} />,
+            candidate360: <Candidate360Tab
+                email={user.email}
+                personal={personal}
+                view={ownView}
+                resumes={resumes}
+                profileViews={<ProfileViewsCard summary={views} windowDays={PROFILE_VIEWS_WINDOW_DAYS} />}
+              />,
             "jobs-and-courses": <JobsAndCoursesTab recommended={recommended} jobs={jobs} now={now} />,
             settings: <SettingsTab preferences={preferences} />,
           }}

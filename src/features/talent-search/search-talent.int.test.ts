@@ -40,7 +40,7 @@ describe("searchTalent", () => {
       const r = await searchTalent(getDb(), params(s), { facets: true, pageSize: 100 });
       expect(r.results.map((x) => x.userId)).not.toContain(ids.privateNurse);
     }
-    expect((await searchTalent(getDb(), params(), { userIds: [ids.privateNurse] })).total).toBe(0);
+    expect((await searchTalent(getDb(), params(), { userIds: [ids.privateNurse!] })).total).toBe(0);
   });
 
   it("filters by keyword, skills (all), years, education, authorisation, relocation and activity", async () => {
