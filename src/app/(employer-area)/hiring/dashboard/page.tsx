@@ -24,6 +24,7 @@ import { newApplicantsSummary } from "@/features/hiring-dashboard/components/new
 import { requireDashboardPage } from "@/features/hiring-dashboard/server/dashboard-page-access";
 import { openHiringDashboard } from "@/features/hiring-dashboard/server/open-hiring-dashboard";
 import { PostingsList } from "@/features/job-postings/components/postings-list";
+import { TalentPipelinesDashboard } from "@/features/talent-pipelines/components/talent-pipelines-dashboard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Hiring dashboard", robots: { index: false } };
@@ -82,7 +83,17 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
     memberships.length > 1 ? <CompanySwitcher companies={memberships.map((m) => ({ id: m.companyId, name: m.companyName }))} current={company.id} view={view} /> : undefined;
 
   // Issue 17's views (each feature's own component; see decisions 043 and 045).
-  if (view === "talent-pipelines") notFound();
+  if (view === "talent-pipelines") {
+    return (
+      <PageContainer>
+        <div className="flex flex-col gap-8">
+          <DashboardHeader companyName={company.name} firstName={firstName} summary="Your company's talent pipelines: people per stage, who was added lately and what happened." switcher={switcher} />
+          <DashboardViewsNav current="talent-pipelines" company={companyParam} />
+          <TalentPipelinesDashboard companyId={company.id} standing={standing} company={companyParam} />
+        </div>
+      </PageContainer>
+    );
+  }
   if (view === "hiring-tracker") notFound();
   if (view === "requisition-tracker") notFound();
 
