@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { applicationNotes, companyDomains, companyEmailTemplates, companyInvitations, companyJoinRequests, jobPostings } from "@/db/schema";
+import { requisitionHires, requisitionPostings, requisitions } from "@/db/schema/requisitions";
 import { AUTH_REDIRECT_HEADER, STATE_CHANGING_METHODS } from "@/lib/api/protocol";
 import { MFA_SETUP_PATH } from "@/lib/auth/permissions";
 import { actor } from "@/features/application-status/application-status.testing";
@@ -112,6 +113,9 @@ beforeAll(async () => {
   const [request] = await db.insert(companyJoinRequests).values({ companyId, userId: requester.id }).returning();
   const domain = `census-${randomUUID().slice(0, 6)}.example`;
   await db.insert(companyDomains).values({ domain, companyId, verifiedAt: new Date() });
+  const [requisition] = await db.insert(requisitions).values({ companyId, number: 1, title: "Census Nurse", openings: 2, filledCount: 1, status: "open", createdByUserId: team.people.owner.id }).returning();
+  await db.insert(requisitionPostings).values({ requisitionId: requisition!.id, postingId: team.job.jobId });
+  const [hire] = await db.insert(requisitionHires).values({ requisitionId: requisition!.id, hireName: "Hana Hire" }).returning();
   world = {
     team,
     token,
@@ -126,6 +130,9 @@ beforeAll(async () => {
       requestId: request!.id,
       userId: team.people.interviewer.id,
       domain,
+      requisitionId: requisition!.id,
+      postingId: team.job.jobId,
+      hireId: hire!.id,
     },
   };
 });

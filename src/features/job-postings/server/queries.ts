@@ -219,3 +219,9 @@ export async function companyHasPostings(db: Db, companyId: string): Promise<boo
   return rows.rows.length > 0;
 }
 
+/*
+ * The postings' own status change (publish, pause, resume, close), for other features that act on a
+ * company's postings: requisitions close their linked postings when the last opening is filled
+ * (decision 045). It authorises the actor in the posting's company (postings.edit) as the API does.
+ */
+export { changePostingStatus } from "./change-status";
