@@ -82,7 +82,7 @@ describe("matching saved talent searches", () => {
 
     const notes = await talentNotifications(recruiter.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ title: `Nina ${tag} matches your saved search “Nurses ${tag}”`, link: `/talent/${nina.id}?from=saved-search` });
+    expect(notes[0]).toMatchObject({ title: `Nina ${tag} matches your saved search “Nurses ${tag}”`, link: `/talent/${nina.id}?from=saved-search&company=${team.job.companyId}` });
     expect(notes[0]!.data.savedSearchId).toBe(search.id);
     expect(await talentNotifications(team.people.hiringManager.id)).toHaveLength(0);
 
@@ -135,7 +135,7 @@ describe("matching saved talent searches", () => {
     const notes = await talentNotifications(recruiter.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe("3 new candidates match your saved search “Medics”");
-    expect(notes[0]!.link).toBe(`/talent/subscribers?q=paramedic+${tag}`);
+    expect(notes[0]!.link).toBe(`/talent/subscribers?q=paramedic+${tag}&company=${team.job.companyId}`);
   });
 });
 
@@ -170,7 +170,7 @@ describe("the daily email", () => {
     expect(mail.text).toContain("Cardiac Surgeon · Dallas, TX");
     expect(mail.text).toContain(`Lee ${tag}`);
     expect(mail.text).not.toContain(`Gwen ${tag}`);
-    expect(mail.text).toContain(`/talent/${sofia.id}?from=saved-search`);
+    expect(mail.text).toContain(`/talent/${sofia.id}?from=saved-search&company=${team.job.companyId}`);
     expect(mail.text).toContain("/talent/saved-searches");
     expect((await matchesOf(surgeons.id)).every((m) => m.emailed_at !== null)).toBe(true);
     expect((await matchesOf(techs.id)).every((m) => m.emailed_at !== null)).toBe(true);

@@ -11,6 +11,7 @@ import { SAVED_SEARCH_LIMITS, SAVED_SEARCH_MESSAGES } from "./limits";
 import { savedSearchRunPath } from "./run-path";
 import { describeTalentSearch } from "./summary";
 import { talentSearchParamsSchema } from "@/features/talent-search/schemas";
+import { parseTalentQuery } from "@/features/talent-search/search-query";
 import type { SavedTalentSearch } from "./types";
 
 /*
@@ -176,10 +177,33 @@ describe("who may see and change a saved search", () => {
 });
 
 describe("the run path and the summary", () => {
-  it("names the query as TalentSearchParams' keys and leaves the defaults out", () => {
-    const params = talentSearchParamsSchema.parse({ q: "nurse", location: "Austin, TX", radius: 50, skills: ["triage", "iv-therapy"], willingToRelocate: true, minYears: 3 });
-    expect(savedSearchRunPath(params)).toBe("/talent/subscribers?q=nurse&location=Austin%2C+TX&radius=50&willingToRelocate=true&minYears=3&skills=triage&skills=iv-therapy");
+  it("is the search page's own query string: its parser reads the saved params back", () => {
+    const params = talentSearchParamsSchema.parse({
+      q: "nurse",
+      location: "Austin, TX",
+      radius: 50,
+      includeRelocators: true,
+      willingToRelocate: true,
+      workAuthorization: ["authorized", "needs-sponsorship"],
+      minYears: 3,
+      maxYears: 10,
+      education: "bachelor",
+      skills: ["triage", "iv-therapy"],
+      activeWithinDays: 30,
+      sort: "recent",
+    });
+    const path = savedSearchRunPath(params, team.job.companyId);
+    expect(path.startsWith("/talent/subscribers?q=nurse&location=Austin%2C+TX&radius=50&relocators=1&relocate=1&auth=authorized&auth=needs-sponsorship")).toBe(true);
+    const sp = new URLSearchParams(path.split("?")[1]);
+    const record: Record<string, string | string[]> = {};
+    for (const key of new Set(sp.keys())) record[key] = sp.getAll(key).length > 1 ? sp.getAll(key) : sp.get(key)!;
+    expect(parseTalentQuery(record).params).toEqual(params);
+    expect(sp.get("company")).toBe(team.job.companyId);
     expect(savedSearchRunPath(talentSearchParamsSchema.parse({}))).toBe("/talent/subscribers");
+  });
+
+  it("reads the filters in words", () => {
+    const params = talentSearchParamsSchema.parse({ q: "nurse", location: "Austin, TX", radius: 50, skills: ["triage", "iv-therapy"], willingToRelocate: true, minYears: 3 });
     expect(describeTalentSearch(params)).toBe("“nurse” · within 50 miles of Austin, TX · willing to relocate · skills: triage, iv therapy · 3+ years of experience");
     expect(describeTalentSearch(talentSearchParamsSchema.parse({}))).toBe("All discoverable candidates");
   });

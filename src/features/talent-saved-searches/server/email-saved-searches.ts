@@ -6,9 +6,9 @@ import { COMPANY_CAPABILITIES } from "@/lib/auth/company-capabilities";
 import { ACCOUNT_CATEGORY } from "@/lib/email/categories";
 import { queueEmail } from "@/lib/email/queue-email";
 import { TALENT_DIGEST_CANDIDATES } from "@/lib/email/templates/talent-saved-search";
-import { SAVED_SEARCHES_PATH, talentProfilePath } from "@/lib/employer-routes";
+import { SAVED_SEARCHES_PATH } from "@/lib/employer-routes";
 import { queueSender } from "@/lib/queue/enqueue";
-import { savedSearchRunPath } from "../run-path";
+import { savedSearchProfilePath, savedSearchRunPath } from "../run-path";
 import { describeTalentSearch } from "../summary";
 import { parseSavedParams } from "./queries";
 
@@ -23,7 +23,7 @@ import { parseSavedParams } from "./queries";
  */
 const MAIL_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
-type DueSearch = { id: string; user_id: string; email: string; user_name: string | null; name: string; params: unknown; company: string };
+type DueSearch = { id: string; user_id: string; company_id: string; email: string; user_name: string | null; name: string; params: unknown; company: string };
 type Candidate = { saved_search_id: string; candidate_user_id: string; name: string; current_title: string; headline: string; city: string; state_code: string; state: string; n: number };
 
 export type DigestStats = { mailed: number; searches: number };
@@ -38,7 +38,7 @@ export async function emailSavedTalentSearches(db: Db, now: Date = new Date()): 
   const day = now.toISOString().slice(0, 10);
   const roles = COMPANY_CAPABILITIES["talent.search"];
   const { rows: due } = await db.execute<DueSearch>(sql`
-    select s.id, s.user_id, u.email, u.name as user_name, s.name, s.params, c.name as company
+    select s.id, s.user_id, s.company_id, u.email, u.name as user_name, s.name, s.params, c.name as company
     from talent_saved_searches s join users u on u.id = s.user_id join companies c on c.id = s.company_id
     where s.email_frequency = 'daily'
       and exists (select 1 from company_members cm where cm.company_id = s.company_id and cm.user_id = s.user_id
@@ -75,12 +75,12 @@ export async function emailSavedTalentSearches(db: Db, now: Date = new Date()): 
           company: s.company,
           summary: describeTalentSearch(params).slice(0, 600),
           total: found[0]?.n ?? 0,
-          searchUrl: absolute(savedSearchRunPath(params)),
+          searchUrl: absolute(savedSearchRunPath(params, s.company_id)),
           candidates: found.map((c) => ({
             name: c.name || "A candidate",
             title: (c.current_title || c.headline).slice(0, 300),
             place: placeOf(c).slice(0, 200),
-            url: absolute(`${talentProfilePath(c.candidate_user_id)}?from=saved-search`),
+            url: absolute(savedSearchProfilePath(c.candidate_user_id, s.company_id)),
           })),
         };
       })

@@ -2,11 +2,10 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { COMPANY_CAPABILITIES } from "@/lib/auth/company-capabilities";
-import { talentProfilePath } from "@/lib/employer-routes";
 import { logger } from "@/lib/logger";
 import { notify } from "@/features/notifications/server/notify";
 import { searchTalent } from "@/features/talent-search/server/queries";
-import { savedSearchRunPath } from "../run-path";
+import { savedSearchProfilePath, savedSearchRunPath } from "../run-path";
 import { parseSavedParams } from "./queries";
 
 /*
@@ -26,7 +25,7 @@ export const MAX_MATCHES_PER_RUN = 50;
 /** Unnotified matches older than this are not notified (notify was off then; turning it on does not flood the inbox). */
 const NOTIFY_WINDOW_MS = 24 * 60 * 60_000;
 
-type SearchRow = { id: string; user_id: string; name: string; params: unknown; notify: boolean; last_checked_at: Date | string; created_at: Date | string };
+type SearchRow = { id: string; user_id: string; company_id: string; name: string; params: unknown; notify: boolean; last_checked_at: Date | string; created_at: Date | string };
 type NewMatch = { candidate_user_id: string; name: string };
 
 export type MatchStats = { searches: number; inserted: number; notified: number };
@@ -42,7 +41,7 @@ async function notifyOwner(db: Db, search: SearchRow, now: Date): Promise<number
   const only = rows.length === 1 ? rows[0]! : null;
   const title = (only ? `${only.name || "A new candidate"} matches your saved search “${search.name}”` : `${rows.length} new candidates match your saved search “${search.name}”`).slice(0, 200);
   const body = only ? "They just became discoverable on Upstep." : `${rows.slice(0, 3).map((r) => r.name || "A candidate").join(", ")}${rows.length > 3 ? " and others" : ""} just became discoverable on Upstep.`;
-  const link = only ? `${talentProfilePath(only.candidate_user_id)}?from=saved-search` : savedSearchRunPath(parseSavedParams(search.params));
+  const link = only ? savedSearchProfilePath(only.candidate_user_id, search.company_id) : savedSearchRunPath(parseSavedParams(search.params), search.company_id);
   try {
     await notify(search.user_id, { type: "talent-match", title, body, link, data: { savedSearchId: search.id, candidates: rows.slice(0, 20).map((r) => r.candidate_user_id) } }, { db });
   } catch (err) {
@@ -60,7 +59,7 @@ export async function matchSavedTalentSearches(db: Db, options: { now?: Date; ca
   const now = options.now ?? new Date();
   const roles = COMPANY_CAPABILITIES["talent.search"];
   const { rows: searches } = await db.execute<SearchRow>(sql`
-    select s.id, s.user_id, s.name, s.params, s.notify, s.last_checked_at, s.created_at from talent_saved_searches s
+    select s.id, s.user_id, s.company_id, s.name, s.params, s.notify, s.last_checked_at, s.created_at from talent_saved_searches s
     where exists (select 1 from company_members cm where cm.company_id = s.company_id and cm.user_id = s.user_id
       and cm.member_role in (${sql.join(roles.map((r) => sql`${r}`), sql`, `)}))
     order by s.last_checked_at, s.id`);
