@@ -10,7 +10,7 @@ export const companyTalentCommentApi = (companyId: string, commentId: string) =>
 export const pipelineApi = (pipelineId: string) => `/employer/pipelines/${seg(pipelineId)}`;
 export const pipelineStagesApi = (pipelineId: string) => `${pipelineApi(pipelineId)}/stages`;
 export const pipelineStageOrderApi = (pipelineId: string) => `${pipelineStagesApi(pipelineId)}/order`;
-export const pipelineStageApi = (pipelineId: string, stageId: string) => `${pipelineStagesApi(pipelineId)}/${seg(stageId)}`;
+export const pipelineStageApi = (pipelineId: string, pipelineStageId: string) => `${pipelineStagesApi(pipelineId)}/${seg(pipelineStageId)}`;
 export const pipelineMembersApi = (pipelineId: string) => `${pipelineApi(pipelineId)}/members`;
 export const pipelineMoveApi = (pipelineId: string) => `${pipelineMembersApi(pipelineId)}/move`;
 export const pipelineTagsApi = (pipelineId: string) => `${pipelineMembersApi(pipelineId)}/tags`;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
+import { AppError } from "@/lib/errors";
+import { text } from "@/lib/text-schema";
 import { requireCompanyCapability } from "@/lib/auth/company-access";
 import { commentSchema } from "@/features/talent-pipelines/schemas";
 import { addComment, listComments } from "@/features/talent-pipelines/server/comments";
@@ -9,10 +11,13 @@ export const dynamic = "force-dynamic";
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
 
 /** GET /api/employer/company/{companyId}/talent-comments?candidate=: the company's private comments on a person (pipelines.read). */
-export const GET = apiRoute({ permission: "employer", query: z.object({ candidate: z.uuid({ error: "Must be a valid id" }) }) }, async ({ user, params, query }) => {
+export const GET = apiRoute({ permission: "employer", query: z.object({ candidate: text().max(100).optional() }) }, async ({ user, params, query }) => {
   const db = getDb();
+  // The company first: another company's id is 404 whatever the query says.
   await requireCompanyCapability(db, user!, params.companyId!, "pipelines.read");
-  return Response.json({ comments: await listComments(db, params.companyId!, query.candidate) }, noStore);
+  const candidate = z.uuid().safeParse(query.candidate);
+  if (!candidate.success) throw new AppError("BAD_REQUEST", "Say whose comments: ?candidate= and their profile id.");
+  return Response.json({ comments: await listComments(db, params.companyId!, candidate.data) }, noStore);
 });
 
 /** POST /api/employer/company/{companyId}/talent-comments {candidateUserId, pipelineId?, body}: a private comment (pipelines.edit). */
