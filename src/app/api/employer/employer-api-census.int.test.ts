@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { applicationNotes, companyDomains, companyEmailTemplates, companyInvitations, companyJoinRequests, jobPostings } from "@/db/schema";
-import { requisitionHires, requisitionPostings, requisitions } from "@/db/schema/requisitions";
+import { talentComments, talentPipelineMembers, talentPipelineStages, talentPipelines } from "@/db/schema/talent";
 import { AUTH_REDIRECT_HEADER, STATE_CHANGING_METHODS } from "@/lib/api/protocol";
 import { MFA_SETUP_PATH } from "@/lib/auth/permissions";
 import { actor } from "@/features/application-status/application-status.testing";
@@ -113,9 +113,11 @@ beforeAll(async () => {
   const [request] = await db.insert(companyJoinRequests).values({ companyId, userId: requester.id }).returning();
   const domain = `census-${randomUUID().slice(0, 6)}.example`;
   await db.insert(companyDomains).values({ domain, companyId, verifiedAt: new Date() });
-  const [requisition] = await db.insert(requisitions).values({ companyId, number: 1, title: "Census Nurse", openings: 2, filledCount: 1, status: "open", createdByUserId: team.people.owner.id }).returning();
-  await db.insert(requisitionPostings).values({ requisitionId: requisition!.id, postingId: team.job.jobId });
-  const [hire] = await db.insert(requisitionHires).values({ requisitionId: requisition!.id, hireName: "Hana Hire" }).returning();
+  // Talent pipelines (decision 043): a pipeline of company A with a stage, a person in it and a comment.
+  const [talentPipeline] = await db.insert(talentPipelines).values({ companyId, name: "Census pipeline" }).returning();
+  const [talentStage] = await db.insert(talentPipelineStages).values({ pipelineId: talentPipeline!.id, name: "Sourced", position: 0 }).returning();
+  const [talentMember] = await db.insert(talentPipelineMembers).values({ pipelineId: talentPipeline!.id, companyId, candidateUserId: team.people.candidate.id, stageId: talentStage!.id }).returning();
+  const [talentComment] = await db.insert(talentComments).values({ companyId, candidateUserId: team.people.candidate.id, authorUserId: team.people.owner.id, body: "Census comment" }).returning();
   world = {
     team,
     token,
@@ -130,9 +132,10 @@ beforeAll(async () => {
       requestId: request!.id,
       userId: team.people.interviewer.id,
       domain,
-      requisitionId: requisition!.id,
-      postingId: team.job.jobId,
-      hireId: hire!.id,
+      pipelineId: talentPipeline!.id,
+      pipelineStageId: talentStage!.id,
+      memberId: talentMember!.id,
+      commentId: talentComment!.id,
     },
   };
 });
