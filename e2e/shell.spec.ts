@@ -410,7 +410,8 @@ test.describe("desktop navigation", () => {
     await page.context().clearCookies();
     await logInThroughUi(page, "recruiter@upstep.local");
     await page.goto("/");
-    await expectMenu(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Account & Security", "Log Out"]);
+    // Issue 17: talent search, the Recruiter site entry, is built.
+    await expectMenu(["Profile Photo", "Dashboard", "Candidate360° Profile", "Job Alerts", "Recruiter", "Account & Security", "Log Out"]);
   });
 });
 

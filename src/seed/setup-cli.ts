@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { syncFlagDefinitions } from "@/lib/flags/server";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
 import { seedDemoCandidate } from "./demo-candidate";
+import { seedDemoTalent } from "./demo-talent";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
 import { seedDemoEmployerJobs } from "./jobs/demo-employer-jobs";
@@ -56,6 +57,8 @@ async function main() {
     if (seedWanted) {
       // The demo candidate's profile needs the skills vocabulary above; only written once.
       if (await seedDemoCandidate(db)) console.log("[upstep] demo candidate profile created");
+      // Discoverable candidates for talent search, and the demo recruiter a member of Northwind Health.
+      if (await seedDemoTalent(db)) console.log("[upstep] demo talent created (discoverable candidates for talent search)");
       const stats = await seedDemoJobs(db);
       if (stats) {
         console.log(

@@ -103,6 +103,8 @@ export const LANDED_MENU_PATHS: ReadonlySet<string> = new Set([
   HIRING_DASHBOARD_PATH,
   HIRING_ACCOUNT_SETTINGS_PATH,
   ADMIN_ENTRY_PATH,
+  // Issue 17: the Recruiter site entry, talent search (/talent/subscribers).
+  RECRUITER_ENTRY_PATH,
   ACCOUNT_SECURITY_PATH,
   LOGOUT_HASH,
 ]);
