@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { elements } from "@/testing/pages";
-import { actors, makeCandidate, makeTeam, uniqueName, type Team } from "./talent-pipelines.testing";
+import { actors, makeCandidate, makeTeam, sendApplication, uniqueName, type Team } from "./talent-pipelines.testing";
 import { requirePipeline } from "./server/access";
 import { addComment } from "./server/comments";
 import { addMembers, moveMembers } from "./server/members";
@@ -23,6 +23,7 @@ let PipelinePage: PageComponent;
 let CustomPage: PageComponent;
 let TalentPage: PageComponent;
 let DashboardPage: PageComponent;
+let ApplicantPage: PageComponent;
 let Dashboard: (props: { companyId: string; standing: "owner" | "interviewer"; company?: string }) => Promise<unknown>;
 let team: Team;
 let pipelineId: string;
@@ -38,6 +39,7 @@ beforeAll(async () => {
   CustomPage = (await import("@/app/(employer-area)/hiring/custom-talent-pipeline/page")).default as PageComponent;
   TalentPage = (await import("@/app/(employer-area)/talent/pipelines/page")).default as PageComponent;
   DashboardPage = (await import("@/app/(employer-area)/hiring/dashboard/page")).default as PageComponent;
+  ApplicantPage = (await import("@/app/(employer-area)/hiring/applicants/[applicationId]/page")).default as PageComponent;
   Dashboard = (await import("./components/talent-pipelines-dashboard")).TalentPipelinesDashboard as unknown as typeof Dashboard;
   team = await makeTeam({ companyName: "Pipeline Pages Health" });
   const as = actors(team);
@@ -153,5 +155,14 @@ describe("talent pipelines pages", () => {
     const theirs = textOf(await Dashboard({ companyId: team.other.companyId, standing: "owner" }));
     expect(theirs).toContain("No talent pipelines yet");
     expect(theirs).not.toContain(pipelineName);
+  });
+
+  it("puts Add to talent pipeline on the applicant page for members who may edit pipelines (source applicant), not for an interviewer", async () => {
+    const app = await sendApplication(team.job, { name: "Abe Applicant" });
+    const asRecruiter = await render(ApplicantPage, { applicationId: app.id }, {}, team.people.recruiter.cookie);
+    expect(asRecruiter.text).toContain(`"candidateUserIds":["${app.userId}"],"source":"applicant","sourceApplicationId":"${app.id}"`);
+    const asInterviewer = await render(ApplicantPage, { applicationId: app.id }, {}, team.people.interviewer.cookie);
+    expect(asInterviewer.outcome).toBe("ok");
+    expect(asInterviewer.text).not.toContain('"source":"applicant","sourceApplicationId"');
   });
 });

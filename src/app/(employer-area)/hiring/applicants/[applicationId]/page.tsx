@@ -20,6 +20,7 @@ import { listTemplates } from "@/features/applicant-tracking/server/email-templa
 import { orPageError } from "@/features/applicant-tracking/server/page-access";
 import { recordApplicantView } from "@/features/applicant-tracking/server/record-view";
 import { SOURCE_LABELS } from "@/features/applicant-tracking/types";
+import { AddToPipelineButton } from "@/features/talent-pipelines/components/add-to-pipeline-button";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Applicant", robots: { index: false } };
@@ -77,6 +78,12 @@ export default async function ApplicantPage({ params }: { params: Promise<{ appl
               {detail.knockedOut ? <Badge tone="warning">Knock-out answer</Badge> : null}
               <span>{ratingText(detail.ratingAverage, detail.ratingCount)}</span>
             </p>
+            {/* Keep this applicant for later roles (issue 17, decision 043): a talent pipeline of the company. */}
+            {capabilityAllowed(ref.standing, "pipelines.edit") ? (
+              <div className="mt-1">
+                <AddToPipelineButton companyId={ref.companyId} candidateUserIds={[ref.candidateUserId]} source="applicant" sourceApplicationId={detail.id} />
+              </div>
+            ) : null}
           </div>
         </header>
         {/* The stage and its moves first, at every width: Shortlist and Reject without scrolling. */}
