@@ -101,7 +101,7 @@ export function SaveSearchButton({ companyId, params }: Props) {
                 <Button variant="ghost" onClick={() => start(false)}>
                   Close
                 </Button>
-                <Link href={SAVED_SEARCHES_PATH} className={buttonClasses("primary")}>
+                <Link href={`${SAVED_SEARCHES_PATH}?company=${encodeURIComponent(companyId)}`} className={buttonClasses("primary")}>
                   Your saved searches
                 </Link>
               </DialogFooter>
