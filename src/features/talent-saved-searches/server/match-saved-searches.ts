@@ -54,14 +54,15 @@ async function notifyOwner(db: Db, search: SearchRow, now: Date): Promise<number
   return rows.length;
 }
 
-/** One run: every saved search (the sweep), or only the named candidates. `now` is the run's start. */
-export async function matchSavedTalentSearches(db: Db, options: { now?: Date; candidateIds?: string[] } = {}): Promise<MatchStats> {
+/** One run: every saved search (the sweep), or only the named candidates (or searches: the demo seed). `now` is the run's start. */
+export async function matchSavedTalentSearches(db: Db, options: { now?: Date; candidateIds?: string[]; savedSearchIds?: string[] } = {}): Promise<MatchStats> {
   const now = options.now ?? new Date();
   const roles = COMPANY_CAPABILITIES["talent.search"];
   const { rows: searches } = await db.execute<SearchRow>(sql`
     select s.id, s.user_id, s.company_id, s.name, s.params, s.notify, s.last_checked_at, s.created_at from talent_saved_searches s
     where exists (select 1 from company_members cm where cm.company_id = s.company_id and cm.user_id = s.user_id
       and cm.member_role in (${sql.join(roles.map((r) => sql`${r}`), sql`, `)}))
+      ${options.savedSearchIds ? sql`and s.id in (${sql.join(options.savedSearchIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
     order by s.last_checked_at, s.id`);
   const stats: MatchStats = { searches: searches.length, inserted: 0, notified: 0 };
   for (const search of searches) {
