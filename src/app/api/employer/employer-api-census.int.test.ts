@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { applicationNotes, companyDomains, companyEmailTemplates, companyInvitations, companyJoinRequests, jobPostings } from "@/db/schema";
+import { applicationNotes, companyDomains, companyEmailTemplates, companyInvitations, companyJoinRequests, jobPostings, talentSavedSearches } from "@/db/schema";
 import { talentComments, talentPipelineMembers, talentPipelineStages, talentPipelines } from "@/db/schema/talent";
 import { AUTH_REDIRECT_HEADER, STATE_CHANGING_METHODS } from "@/lib/api/protocol";
 import { MFA_SETUP_PATH } from "@/lib/auth/permissions";
@@ -113,6 +113,7 @@ beforeAll(async () => {
   const [request] = await db.insert(companyJoinRequests).values({ companyId, userId: requester.id }).returning();
   const domain = `census-${randomUUID().slice(0, 6)}.example`;
   await db.insert(companyDomains).values({ domain, companyId, verifiedAt: new Date() });
+  const [savedSearch] = await db.insert(talentSavedSearches).values({ companyId, userId: team.people.owner.id, name: "Census nurses", params: { q: "nurse" } }).returning();
   // Talent pipelines (decision 043): a pipeline of company A with a stage, a person in it and a comment.
   const [talentPipeline] = await db.insert(talentPipelines).values({ companyId, name: "Census pipeline" }).returning();
   const [talentStage] = await db.insert(talentPipelineStages).values({ pipelineId: talentPipeline!.id, name: "Sourced", position: 0 }).returning();
@@ -132,6 +133,7 @@ beforeAll(async () => {
       requestId: request!.id,
       userId: team.people.interviewer.id,
       domain,
+      savedSearchId: savedSearch!.id,
       pipelineId: talentPipeline!.id,
       pipelineStageId: talentStage!.id,
       memberId: talentMember!.id,
