@@ -13,6 +13,7 @@ import { syncFlagDefinitions } from "@/lib/flags/server";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from "./demo";
 import { seedDemoCandidate } from "./demo-candidate";
 import { seedDemoTalent } from "./demo-talent";
+import { seedDemoPipelines } from "./demo-pipelines";
 import { seedDemoSavedSearch } from "./demo-saved-searches";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
@@ -60,6 +61,8 @@ async function main() {
       if (await seedDemoCandidate(db)) console.log("[upstep] demo candidate profile created");
       // Discoverable candidates for talent search, and the demo recruiter a member of Northwind Health.
       if (await seedDemoTalent(db)) console.log("[upstep] demo talent created (discoverable candidates for talent search)");
+      // Northwind Health's "Night shift nurses" talent pipeline with some of those candidates (decision 043).
+      if (await seedDemoPipelines(db)) console.log("[upstep] demo talent pipeline created (Northwind Health, Night shift nurses)");
       // The demo recruiter's saved talent search, with the demo nurses it found (after the talent above).
       if (await seedDemoSavedSearch(db)) console.log("[upstep] demo saved talent search created (recruiter@upstep.local)");
       const stats = await seedDemoJobs(db);
