@@ -21,6 +21,12 @@ export type TrackerRange = {
   slug: string;
 };
 
+/** The period in a sentence: "in the last 90 days", "from Jan 1, 2026 to Mar 31, 2026". */
+export function periodPhrase(range: Pick<TrackerRange, "preset" | "from" | "to">): string {
+  if (range.preset) return `in the last ${range.preset} days`;
+  return `from ${DAY_LABEL.format(range.from)} to ${DAY_LABEL.format(new Date(range.to.getTime() - DAY_MS))}`;
+}
+
 const DAY_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { TALENT_JOB_POSTINGS_PATH } from "@/lib/employer-routes";
 import { hiringTable } from "../tables";
 import type { HiringTracker } from "../types";
+import { periodPhrase } from "../range";
 import { daysText, StatGrid } from "./stat-grid";
 import { TrackerSection } from "./tracker-section";
 
@@ -21,7 +22,7 @@ export function HiringTrackerView({ tracker, csvHref }: { tracker: HiringTracker
       <StatGrid
         label={`Hiring, ${tracker.range.label}`}
         stats={[
-          { term: "Applications", value: applications.toLocaleString("en-US"), note: `Sent ${tracker.range.label.toLowerCase()}.` },
+          { term: "Applications", value: applications.toLocaleString("en-US"), note: `Sent ${periodPhrase(tracker.range)}.` },
           { term: "Reached Hired", value: hired.toLocaleString("en-US"), note: `Of those applications; ${conversion === null ? "no" : `${Math.round(conversion * 1000) / 10}%`} conversion.` },
           { term: "Hires", value: hires.toLocaleString("en-US"), note: "Applicants moved to Hired in the period." },
           { term: "Slowest stage", value: slowest ? slowest.name : "—", note: slowest ? `Median ${daysText(slowest.medianDays)} there.` : "No stays yet." },
@@ -35,7 +36,7 @@ export function HiringTrackerView({ tracker, csvHref }: { tracker: HiringTracker
       <TrackerSection
         id="funnel"
         title="Funnel conversion"
-        note={`Applications sent ${tracker.range.label.toLowerCase()}: how many reached each stage (at least that far), how many are in it now, and the share that went on from the stage before. ${tracker.funnel.rejected} rejected, ${tracker.funnel.withdrawn} withdrawn by the candidate.`}
+        note={`Applications sent ${periodPhrase(tracker.range)}: how many reached each stage (at least that far), how many are in it now, and the share that went on from the stage before. ${tracker.funnel.rejected} rejected, ${tracker.funnel.withdrawn} withdrawn by the candidate.`}
         chart={{ data: tracker.funnel.stages.map((s) => ({ label: s.name, value: s.reached })), layout: "categories", valueName: "Applications", description: "Bar chart: applications that reached each stage." }}
         tables={[t("funnel"), t("funnel-by-posting")]}
         csvHref={csvHref}

@@ -2,6 +2,7 @@ import { REQUISITIONS_PATH } from "@/lib/employer-routes";
 import { REQUISITION_STATUS_LABELS } from "../labels";
 import { requisitionTable } from "../tables";
 import type { RequisitionTracker } from "../types";
+import { periodPhrase } from "../range";
 import { daysText, StatGrid } from "./stat-grid";
 import { TrackerSection } from "./tracker-section";
 
@@ -20,7 +21,7 @@ export function RequisitionTrackerView({ tracker, csvHref }: { tracker: Requisit
         label={`Requisitions, ${tracker.range.label}`}
         stats={[
           { term: "Open requisitions", value: tracker.openSummary.requisitions.toLocaleString("en-US"), note: `${tracker.openSummary.openings - tracker.openSummary.filled} of ${tracker.openSummary.openings} openings still to fill.` },
-          { term: "Hires", value: hiresInPeriod.toLocaleString("en-US"), note: `Openings filled, ${tracker.range.label.toLowerCase()}.` },
+          { term: "Hires", value: hiresInPeriod.toLocaleString("en-US"), note: `Openings filled ${periodPhrase(tracker.range)}.` },
           { term: "Median time to fill", value: daysText(tracker.timeToFill.medianDays), note: "From the day a requisition opened to the day each opening was filled." },
           { term: "Average time to fill", value: daysText(tracker.timeToFill.meanDays), note: `Median open requisition age: ${daysText(tracker.openSummary.medianAgeDays)}.` },
         ]}
@@ -41,7 +42,7 @@ export function RequisitionTrackerView({ tracker, csvHref }: { tracker: Requisit
       <TrackerSection
         id="time-to-fill"
         title="Time to fill"
-        note={`Openings filled ${tracker.range.label.toLowerCase()}: days from the requisition's opening to the hire's fill date.`}
+        note={`Openings filled ${periodPhrase(tracker.range)}: days from the requisition's opening to the hire's fill date.`}
         chart={
           tracker.byDepartment.length
             ? {

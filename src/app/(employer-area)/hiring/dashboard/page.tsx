@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { getDb } from "@/db/client";
 import { buttonClasses } from "@/components/ui/button";
 import { Plus } from "@/components/ui/icons";
@@ -25,6 +25,7 @@ import { requireDashboardPage } from "@/features/hiring-dashboard/server/dashboa
 import { openHiringDashboard } from "@/features/hiring-dashboard/server/open-hiring-dashboard";
 import { PostingsList } from "@/features/job-postings/components/postings-list";
 import { TalentPipelinesDashboard } from "@/features/talent-pipelines/components/talent-pipelines-dashboard";
+import { CompanyTracker } from "@/features/hiring-trackers/components/company-tracker";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Hiring dashboard", robots: { index: false } };
@@ -79,6 +80,13 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
       </Link>
     </>
   );
+  // The trackers' tabs show when their flag is on and the member may read them (decision 046).
+  const [hiringTrackerOn, requisitionTrackerOn] = await Promise.all([isFeatureEnabled("hiring-tracker", db), isFeatureEnabled("requisition-tracker", db)]);
+  const canTrack = capabilityAllowed(standing, "trackers.read");
+  const hiddenViews: HiringDashboardView[] = [
+    ...(hiringTrackerOn && canTrack ? [] : (["hiring-tracker"] as const)),
+    ...(requisitionTrackerOn && canTrack ? [] : (["requisition-tracker"] as const)),
+  ];
   const switcher =
     memberships.length > 1 ? <CompanySwitcher companies={memberships.map((m) => ({ id: m.companyId, name: m.companyName }))} current={company.id} view={view} /> : undefined;
 
@@ -88,21 +96,41 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
       <PageContainer>
         <div className="flex flex-col gap-8">
           <DashboardHeader companyName={company.name} firstName={firstName} summary="Your company's talent pipelines: people per stage, who was added lately and what happened." switcher={switcher} />
-          <DashboardViewsNav current="talent-pipelines" company={companyParam} />
+          <DashboardViewsNav current="talent-pipelines" company={companyParam} hidden={hiddenViews} />
           <TalentPipelinesDashboard companyId={company.id} standing={standing} company={companyParam} />
         </div>
       </PageContainer>
     );
   }
-  if (view === "hiring-tracker") notFound();
-  if (view === "requisition-tracker") notFound();
+  if (view === "hiring-tracker" || view === "requisition-tracker") {
+    if (!(view === "hiring-tracker" ? hiringTrackerOn : requisitionTrackerOn)) notFound();
+    if (!canTrack) forbidden();
+    return (
+      <PageContainer>
+        <div className="flex flex-col gap-8">
+          <DashboardHeader
+            companyName={company.name}
+            firstName={firstName}
+            summary={
+              view === "hiring-tracker"
+                ? "Funnel conversion, time in stage and hires for the period you choose, with each table as CSV."
+                : "Open requisitions, time to fill, time in status and hires for the period you choose, with each table as CSV."
+            }
+            switcher={switcher}
+          />
+          <DashboardViewsNav current={view} company={companyParam} hidden={hiddenViews} />
+          <CompanyTracker kind={view} actor={user} companyId={company.id} companyParam={companyParam} params={params} now={now} />
+        </div>
+      </PageContainer>
+    );
+  }
 
   if (view === "job-postings") {
     return (
       <PageContainer>
         <div className="flex flex-col gap-8">
           <DashboardHeader companyName={company.name} firstName={firstName} summary="Every posting of your company: search, filter and act on several at once." switcher={switcher} />
-          <DashboardViewsNav current="job-postings" company={companyParam} />
+          <DashboardViewsNav current="job-postings" company={companyParam} hidden={hiddenViews} />
           <PostingsList
             companyId={company.id}
             viewer={user}
@@ -129,7 +157,7 @@ export default async function HiringDashboardPage({ searchParams }: { searchPara
           actions={data.postingCount > 0 ? actions : null}
           switcher={switcher}
         />
-        <DashboardViewsNav current="overview" company={companyParam} />
+        <DashboardViewsNav current="overview" company={companyParam} hidden={hiddenViews} />
         <DashboardOverview data={data} now={now} canPost={canPost} company={companyParam} baseUrl={env().BASE_URL} showResources={showResources} />
       </div>
     </PageContainer>
