@@ -86,3 +86,6 @@ export type RequisitionAbilities = { canEdit: boolean; canDecide: boolean };
 
 export type PostingOption = { id: string; title: string; status: PostingStatus };
 export type HireableApplicant = { applicationId: string; name: string; postingTitle: string };
+
+/** The API's answer about one requisition: it, what the caller may do, its history (newest first). */
+export type RequisitionAnswer = { requisition: RequisitionView; abilities: RequisitionAbilities; activity: ActivityView[] };

@@ -1,12 +1,12 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { CompanyActor } from "@/lib/auth/company-access";
-import type { ActivityView, RequisitionAbilities, RequisitionView } from "../types";
+import type { RequisitionAnswer } from "../types";
 import { loadRequisition } from "./access";
 import { abilitiesOf, requisitionActivityOf, requisitionViewOf } from "./queries";
 
 /* The API's answers (decision 045): private, never cached; a requisition with what the caller may do and its history. */
-export type RequisitionAnswer = { requisition: RequisitionView; abilities: RequisitionAbilities; activity: ActivityView[] };
+export type { RequisitionAnswer };
 
 export function privateJson(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
