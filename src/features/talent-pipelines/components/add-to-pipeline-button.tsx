@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { api, ApiError } from "@/lib/api/client";
 import { hiringPipelinePath } from "@/lib/employer-routes";
@@ -42,6 +43,7 @@ function resultText(r: AddResult, pipelineName: string): string {
 }
 
 export function AddToPipelineButton({ companyId, candidateUserIds, source, sourceApplicationId, label = "Add to talent pipeline" }: Props) {
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pipelines, setPipelines] = useState<PipelineSummary[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -87,6 +89,8 @@ export function AddToPipelineButton({ companyId, candidateUserIds, source, sourc
         ...(chosen && stageId ? { stageId } : {}),
       });
       setDone({ text: resultText(result, target.name), pipelineId: target.id, pipelineName: target.name });
+      // The page's own pipeline panel (the talent profile) shows the new place.
+      router.refresh();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Something went wrong, please try again.");
     } finally {
