@@ -15,6 +15,7 @@ import { seedDemoCandidate } from "./demo-candidate";
 import { seedDemoTalent } from "./demo-talent";
 import { seedDemoPipelines } from "./demo-pipelines";
 import { seedDemoSavedSearch } from "./demo-saved-searches";
+import { seedDemoRequisitions } from "./demo-requisitions";
 import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
 import { seedDemoEmployerJobs } from "./jobs/demo-employer-jobs";
@@ -74,6 +75,8 @@ async function main() {
       }
       // The demo hiring manager's company takes applications on Upstep, with screening questions.
       if (await seedDemoEmployerJobs(db)) console.log("[upstep] demo employer jobs posted (Northwind Health, apply on Upstep)");
+      // Northwind Health's requisitions (decision 045): open and linked to a demo posting, pending hiring@'s approval, filled, draft.
+      if (await seedDemoRequisitions(db)) console.log("[upstep] demo requisitions created (Northwind Health)");
     }
   } finally {
     await pool.end();
