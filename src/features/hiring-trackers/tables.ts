@@ -31,7 +31,7 @@ export function requisitionTable(t: RequisitionTracker, name: RequisitionTracker
     case "open-requisitions":
       return {
         name,
-        title: "Open requisitions",
+        title: "Requisitions open now",
         columns: [{ label: "Requisition" }, { label: "Title" }, { label: "Department" }, num("Openings"), num("Filled"), { label: "Opened" }, num("Days open")],
         rows: t.open.map((o) => [req(o.number), o.title, dept(o.department), o.openings, o.filled, day(o.openedAt), roundDays(o.ageDays)]),
         empty: "No requisition is open now.",
@@ -63,7 +63,7 @@ export function requisitionTable(t: RequisitionTracker, name: RequisitionTracker
     case "time-in-status":
       return {
         name,
-        title: "Time in status",
+        title: "Days in each status",
         columns: [{ label: "Status" }, num("Stays"), num("Median days"), num("Mean days")],
         rows: t.timeInStatus.map((s) => [REQUISITION_STATUS_LABELS[s.status], s.stays, roundDays(s.medianDays), roundDays(s.meanDays)]),
         empty: "No requisitions yet.",
@@ -84,7 +84,7 @@ export function hiringTable(t: HiringTracker, name: HiringTrackerTableName): Tra
     case "funnel":
       return {
         name,
-        title: "Funnel conversion",
+        title: "Funnel by stage",
         columns: [{ label: "Stage" }, num("Reached"), num("In stage now"), num("Conversion from previous (%)")],
         rows: t.funnel.stages.map((s) => [s.name, s.reached, s.now, s.conversion === null ? null : Math.round(s.conversion * 1000) / 10]),
         empty: "No stages.",
@@ -107,7 +107,7 @@ export function hiringTable(t: HiringTracker, name: HiringTrackerTableName): Tra
     case "time-in-stage":
       return {
         name,
-        title: "Time in stage",
+        title: "Days in each stage",
         columns: [{ label: "Stage" }, num("Stays"), num("Median days"), num("Mean days")],
         rows: t.timeInStage.map((s) => [s.name, s.stays, roundDays(s.medianDays), roundDays(s.averageDays)]),
         empty: "No stages.",

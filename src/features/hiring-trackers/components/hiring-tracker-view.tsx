@@ -20,7 +20,6 @@ export function HiringTrackerView({ tracker, csvHref }: { tracker: HiringTracker
   return (
     <div className="flex min-w-0 flex-col gap-10" data-testid="hiring-tracker">
       <StatGrid
-        label={`Hiring, ${tracker.range.label}`}
         stats={[
           { term: "Applications", value: applications.toLocaleString("en-US"), note: `Sent ${periodPhrase(tracker.range)}.` },
           { term: "Reached Hired", value: hired.toLocaleString("en-US"), note: `Of those applications; ${conversion === null ? "no" : `${Math.round(conversion * 1000) / 10}%`} conversion.` },

@@ -18,7 +18,6 @@ export function RequisitionTrackerView({ tracker, csvHref }: { tracker: Requisit
   return (
     <div className="flex min-w-0 flex-col gap-10" data-testid="requisition-tracker">
       <StatGrid
-        label={`Requisitions, ${tracker.range.label}`}
         stats={[
           { term: "Open requisitions", value: tracker.openSummary.requisitions.toLocaleString("en-US"), note: `${tracker.openSummary.openings - tracker.openSummary.filled} of ${tracker.openSummary.openings} openings still to fill.` },
           { term: "Hires", value: hiresInPeriod.toLocaleString("en-US"), note: `Openings filled ${periodPhrase(tracker.range)}.` },

@@ -1,9 +1,9 @@
 import { Card } from "@/components/ui/card";
 
 /** A tracker's headline numbers, each with how it is counted. */
-export function StatGrid({ stats, label }: { stats: { term: string; value: string; note: string }[]; label: string }) {
+export function StatGrid({ stats }: { stats: { term: string; value: string; note: string }[] }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {stats.map((s) => (
         <Card key={s.term} padded={false} className="flex flex-col gap-1 p-4">
           <dt className="text-sm font-medium text-muted-foreground">{s.term}</dt>
