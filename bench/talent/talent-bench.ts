@@ -8,6 +8,11 @@
  *   TALENT_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/talent_bench npx tsx --conditions=react-server bench/talent/talent-bench.ts
  *     (PostgreSQL: the database is created when missing, migrated, and generated once; later runs reuse it; --drop drops it after)
  *
+ * Mixes (--mix): "target" (default), the issue's: every search has a keyword, a place with a radius and
+ * two filters; "broad": 15% without a keyword and 20% without a place (filter-only browsing included).
+ * The warm draws are timed twice: searchTalent (everything counted every time) and the page's path
+ * (searchTalentForPage: live rows, the exact counts and facets cached for a minute).
+ *
  * Options: --people N (200000), --queries N (300 distinct searches), --draws N (2000 warm draws), --check N (15 searches whose
  * facets are checked), --out FILE, --explain (plans of the slowest warm searches), --drop.
  */
@@ -31,6 +36,7 @@ const { values } = parseArgs({
     queries: { type: "string", default: "300" },
     draws: { type: "string", default: "2000" },
     check: { type: "string", default: "15" },
+    mix: { type: "string", default: "target" },
     out: { type: "string" },
     explain: { type: "boolean", default: false },
     drop: { type: "boolean", default: false },
@@ -66,6 +72,7 @@ async function main() {
   const { talentSearchParamsSchema } = await import("@/features/talent-search/schemas");
   // The search module itself (queries.ts also exports the pages' access check, which needs Next).
   const { searchTalent, talentConditions } = await import("@/features/talent-search/server/search-talent");
+  const { searchTalentForPage } = await import("@/features/talent-search/server/search-cache");
   const { resolveLocation, sanitizeSearchQuery } = await import("@/features/jobs/server/queries");
   const { generateTalent, METROS } = await import("./generate-talent");
   const { summarize, fmtMs, describeMachine, gitRevision } = await import("../stats");
@@ -124,8 +131,9 @@ async function main() {
   const searches: { params: ReturnType<typeof talentSearchParamsSchema.parse>; page: number }[] = [];
   while (searches.length < Number(values.queries)) {
     const p: Record<string, unknown> = {};
-    if (rand() < 0.85) p.q = pick(KEYWORDS);
-    if (rand() < 0.8) {
+    const broad = values.mix === "broad";
+    if (!broad || rand() < 0.85) p.q = pick(KEYWORDS);
+    if (!broad || rand() < 0.8) {
       p.location = rand() < 0.5 ? pick(metroZips) : (([c, s]) => `${c}, ${s}`)(pick(METROS));
       p.radius = pick([10, 25, 25, 50, 50, 100]);
       if (rand() < 0.2) p.includeRelocators = true;
@@ -169,7 +177,16 @@ async function main() {
     warm.push({ ms: r.ms, i });
   }
   const warmSummary = summarize(warm.map((w) => w.ms));
-  log(`warm mix (${warm.length} draws): p50 ${fmtMs(warmSummary.p50)}, p95 ${fmtMs(warmSummary.p95)}, p99 ${fmtMs(warmSummary.p99)}, max ${fmtMs(warmSummary.max)}`);
+  log(`warm mix, searchTalent (${warm.length} draws): p50 ${fmtMs(warmSummary.p50)}, p95 ${fmtMs(warmSummary.p95)}, p99 ${fmtMs(warmSummary.p99)}, max ${fmtMs(warmSummary.max)}`);
+  // The same draws through the page's path (its count cache starts empty: first sight of a search counts).
+  const page: number[] = [];
+  for (const w of warm) {
+    const t = performance.now();
+    await searchTalentForPage(db, searches[w.i]!.params, { page: searches[w.i]!.page, facets: true });
+    page.push(performance.now() - t);
+  }
+  const pageSummary = summarize(page);
+  log(`warm mix, page path with cached counts (${page.length} draws): p50 ${fmtMs(pageSummary.p50)}, p95 ${fmtMs(pageSummary.p95)}, p99 ${fmtMs(pageSummary.p99)}, max ${fmtMs(pageSummary.max)}`);
 
   // Facets exact: (1) the total against a sequential-scan count of the same conditions (no index can
   // differ from it); (2) each facet value against the total of the search its link leads to.
@@ -219,9 +236,9 @@ async function main() {
 
   const loadavg = os.loadavg()[0]!.toFixed(1);
   log(`load average ${loadavg}`);
-  const out = values.out ?? path.join("bench", ".results", `talent-${engine}-${Date.now()}.json`);
+  const out = values.out ?? path.join("bench", ".results", `talent-${engine}-${values.mix}-${Date.now()}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ engine, people: PEOPLE, loadavg, generateSeconds, sizes, machine: describeMachine(), revision: gitRevision(), cold: coldSummary, warm: warmSummary, checks }, null, 2));
+  writeFileSync(out, JSON.stringify({ engine, people: PEOPLE, loadavg, generateSeconds, sizes, machine: describeMachine(), revision: gitRevision(), mix: values.mix, cold: coldSummary, warm: warmSummary, page: pageSummary, checks }, null, 2));
   log(`written ${out}`);
   await pool.end();
   if (url && values.drop) {

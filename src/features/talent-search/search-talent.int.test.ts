@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { candidateProfiles } from "@/db/schema";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { talentSearchParamsSchema, type TalentSearchParams } from "./schemas";
-import { searchTalent } from "./server/queries";
+import { clearTalentCountsCache, searchTalent, searchTalentForPage } from "./server/queries";
 import { ensureTestSkills, makeTalent } from "./talent-search.testing";
 
 /*
@@ -105,5 +105,20 @@ describe("searchTalent", () => {
     expect(names(fresh)).toEqual(["late"]);
     await db.update(candidateProfiles).set({ discoverable: false }).where(eq(candidateProfiles.userId, late.id));
     expect((await searchTalent(db, params({ skills: ["triage"] }), { discoverableSince: before })).total).toBe(0);
+  });
+
+  it("the page's search caches counts for a minute but reads its rows live: a person who went private is gone at once", async () => {
+    const db = getDb();
+    clearTalentCountsCache();
+    const leaving = await makeTalent({ firstName: "Gia", lastName: "Going", headline: "Pipe welder", skills: ["welding"] });
+    const search = params({ skills: ["welding"] });
+    const before = await searchTalentForPage(db, search, { facets: true });
+    expect(before.results.map((r) => r.userId)).toContain(leaving.id);
+    await db.update(candidateProfiles).set({ discoverable: false }).where(eq(candidateProfiles.userId, leaving.id));
+    const after = await searchTalentForPage(db, search, { facets: true });
+    expect(after.results.map((r) => r.userId)).not.toContain(leaving.id);
+    expect(after.total).toBe(before.total);
+    clearTalentCountsCache();
+    expect((await searchTalentForPage(db, search, { facets: true })).total).toBe(before.total - 1);
   });
 });

@@ -3,7 +3,7 @@ import { getDb } from "@/db/client";
 import { PageContainer } from "@/components/ui/page-container";
 import { talentSearchPath, type EmployerArea } from "@/lib/employer-routes";
 import { parseTalentQuery, talentQueryString, type SearchParamsRecord } from "../search-query";
-import { requireTalentPage, searchTalent } from "../server/queries";
+import { requireTalentPage, searchTalentForPage } from "../server/queries";
 import { TalentSearchScreen } from "./talent-search-screen";
 
 /** The body of /talent/subscribers and /hiring/subscribers: access (talent.search), the search, the screen. */
@@ -13,7 +13,7 @@ export async function TalentSearchPage({ area, searchParams }: { area: EmployerA
   const returnTo = `${talentSearchPath(area)}${talentQueryString(params, { page, company: companyParam })}`;
   const db = getDb();
   const { company } = await requireTalentPage(db, returnTo, companyParam);
-  const outcome = await searchTalent(db, params, { page, facets: true });
+  const outcome = await searchTalentForPage(db, params, { page, facets: true });
   return (
     <PageContainer>
       <TalentSearchScreen area={area} company={company} companyParam={companyParam} params={params} page={page} outcome={outcome} now={new Date()} />

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
 import { requireCompanyCapability } from "@/lib/auth/company-access";
 import { parseTalentQuery } from "@/features/talent-search/search-query";
-import { searchTalent } from "@/features/talent-search/server/queries";
+import { searchTalentForPage } from "@/features/talent-search/server/queries";
 
 export const dynamic = "force-dynamic";
 const noStore = { headers: { "Cache-Control": "private, no-store" } };
@@ -19,7 +19,7 @@ export const GET = apiRoute({ permission: "employer" }, async ({ user, params, r
   const record: Record<string, string[]> = {};
   for (const [k, v] of url.searchParams) (record[k] ??= []).push(v.slice(0, 300));
   const { params: search, page } = parseTalentQuery(record);
-  const outcome = await searchTalent(db, search, {
+  const outcome = await searchTalentForPage(db, search, {
     page,
     facets: url.searchParams.get("facets") !== "0",
   });
