@@ -30,6 +30,7 @@ export function CustomPipelineForm({ companyId }: { companyId: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
+  const clear = (path: string) => setErrors((e) => (e[path] ? { ...e, [path]: "" } : e));
   const setStage = (key: number, value: string) => setStages((list) => list.map((s) => (s.key === key ? { ...s, name: value } : s)));
   const move = (index: number, by: -1 | 1) =>
     setStages((list) => {
@@ -68,11 +69,25 @@ export function CustomPipelineForm({ companyId }: { companyId: string }) {
         }
       }}
     >
-      <Field label="Name" error={errors.name} hint={`Up to ${PIPELINE_LIMITS.name} characters; opens it at /talent/pipelines?name=…`}>
-        <Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+      <Field label="Name" error={errors.name || undefined} hint={`Different from your company's other pipelines; up to ${PIPELINE_LIMITS.name} characters.`}>
+        <Input
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            clear("name");
+          }}
+          autoComplete="off"
+        />
       </Field>
-      <Field label="Description (optional)" error={errors.description}>
-        <Textarea rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+      <Field label="Description (optional)" error={errors.description || undefined}>
+        <Textarea
+          rows={3}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            clear("description");
+          }}
+        />
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold">Stages, in order</legend>
@@ -87,7 +102,10 @@ export function CustomPipelineForm({ companyId }: { companyId: string }) {
                   className="w-56 max-w-full"
                   aria-invalid={errors[`stages.${i}`] ? true : undefined}
                   aria-describedby={errors[`stages.${i}`] ? `${id}-stage-${s.key}-error` : undefined}
-                  onChange={(e) => setStage(s.key, e.target.value)}
+                  onChange={(e) => {
+                    setStage(s.key, e.target.value);
+                    clear(`stages.${i}`);
+                  }}
                 />
                 <Button size="icon-sm" variant="ghost" disabled={i === 0} onClick={() => move(i, -1)}>
                   <ArrowUp aria-hidden="true" />

@@ -80,7 +80,7 @@ export function PipelineMembers({ pipelineId, stages, members, canEdit, selected
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {canEdit ? (
-        <div role="region" aria-label="Act on selected people" className="flex flex-col gap-3 rounded-card border border-border bg-card p-3 md:sticky md:top-2 md:z-10">
+        <div role="region" aria-label="Act on selected people" className="flex flex-col gap-3 rounded-card border border-border bg-card p-3">
           <p className="text-sm font-semibold" aria-live="polite">
             {count ? `${who} selected` : "Select people to move, tag or remove them."}
           </p>
