@@ -21,7 +21,7 @@ test("a recruiter finds discoverable candidates by skill and radius and opens a 
   expect(everyone).toBeGreaterThanOrEqual(40);
 
   // Place and radius through the form (a plain GET form), then a skill from the facets.
-  await page.getByLabel("Location").fill("Columbus, OH");
+  await page.getByLabel("Location", { exact: true }).fill("Columbus, OH");
   await page.getByLabel("Distance").selectOption("50");
   await page.getByLabel("Keywords").fill("nurse");
   await page.getByRole("button", { name: "Search talent" }).click();
