@@ -88,7 +88,7 @@ describe("requisition pages", () => {
       recruiter: p.recruiter.cookie,
       interviewer: p.interviewer.cookie,
     };
-    const pages = [
+    const pages: { name: string; page: PageComponent; params: Record<string, string>; member: string }[] = [
       { name: "list", page: ListPage, params: {}, member: "Page Charge Nurse" },
       { name: "new", page: NewPage, params: {}, member: "Create a requisition" },
       { name: "detail", page: DetailPage, params: { requisitionId }, member: "Page Charge Nurse" },
@@ -143,7 +143,7 @@ describe("requisition pages", () => {
         [NewPage, {}],
         [DetailPage, { requisitionId }],
         [EditPage, { requisitionId }],
-      ] as const)
+      ] as [PageComponent, Record<string, string>][])
         expect((await render(page, params, team.people.owner.cookie)).outcome).toBe("404");
     } finally {
       await setRequisitionsFlag(true);

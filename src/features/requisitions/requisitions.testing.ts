@@ -14,6 +14,7 @@ import { DELETE as hireDelete } from "@/app/api/employer/requisitions/[requisiti
 import { sendApplication, type Team } from "@/features/applicant-tracking/applicant-tracking.testing";
 import { callRoute } from "@/testing/http";
 import type { RequisitionFormInput } from "./schemas";
+import { input } from "./requisitions.fixtures";
 import type { RequisitionAnswer } from "./server/responses";
 
 /* What the requisitions integration tests share (decision 045): the API as calls, a form's values, the flag. */
@@ -22,22 +23,7 @@ const c = (a: Who) => a?.cookie;
 
 export const setRequisitionsFlag = (enabled: boolean) => getDb().update(featureFlags).set({ enabled }).where(eq(featureFlags.key, "requisitions"));
 
-export function input(extra: Partial<RequisitionFormInput> = {}): RequisitionFormInput {
-  return {
-    title: "Night Nurse",
-    department: "Nursing",
-    location: "Columbus, OH",
-    openings: 2,
-    targetStartDate: "2027-01-15",
-    salaryMin: "$38.00",
-    salaryMax: "$46.00",
-    salaryPeriod: "hour",
-    justification: "Two nurses left the night shift.",
-    team: [],
-    approverIds: [],
-    ...extra,
-  };
-}
+export { input };
 
 export const rq = {
   list: (companyId: string, qs: Record<string, string> = {}, a?: Who) =>

@@ -100,7 +100,7 @@ export function RequisitionsList({ result, query, company, canEdit }: { result: 
             <TableRow>
               <TableHead>Requisition</TableHead>
               <TableHead>Status</TableHead>
-              <TableHead>Filled</TableHead>
+              <TableHead className="hidden sm:table-cell">Filled</TableHead>
               <TableHead className="hidden md:table-cell">Department</TableHead>
               <TableHead className="hidden lg:table-cell">Target start</TableHead>
             </TableRow>
@@ -120,8 +120,11 @@ export function RequisitionsList({ result, query, company, canEdit }: { result: 
                 </TableCell>
                 <TableCell>
                   <RequisitionStatusBadge status={r.status} />
+                  <div className="mt-1 text-xs text-muted-foreground sm:hidden">
+                    {r.filledCount} of {r.openings} filled
+                  </div>
                 </TableCell>
-                <TableCell>
+                <TableCell className="hidden sm:table-cell">
                   {r.filledCount} of {r.openings}
                 </TableCell>
                 <TableCell className="hidden md:table-cell">{r.department || "—"}</TableCell>
