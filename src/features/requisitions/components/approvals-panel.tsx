@@ -12,7 +12,7 @@ import { requisitionApprovalApi } from "../paths";
 import { REQUISITION_LIMITS } from "../schemas";
 import type { RequisitionView } from "../types";
 import { formatDay } from "./format";
-import type { Act } from "./requisition-detail";
+import type { Act } from "./act";
 
 /* The approvers in order with their decisions; Approve / Reject for the one whose turn it is (decision 045). */
 const DECISION = { pending: ["Pending", "neutral"], approved: ["Approved", "success"], rejected: ["Rejected", "danger"] } as const;

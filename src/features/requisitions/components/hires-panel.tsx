@@ -10,7 +10,7 @@ import { requisitionHireApi, requisitionHiresApi } from "../paths";
 import { REQUISITION_LIMITS } from "../schemas";
 import type { HireableApplicant, RequisitionAnswer, RequisitionView } from "../types";
 import { formatDay } from "./format";
-import type { Act } from "./requisition-detail";
+import type { Act } from "./act";
 
 /*
  * The hires that fill the openings (decision 045): record one from the Hired applicants of the

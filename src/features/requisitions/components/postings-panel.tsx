@@ -8,7 +8,7 @@ import { Field } from "@/components/ui/field";
 import { NativeSelect } from "@/components/ui/input";
 import { requisitionPostingApi, requisitionPostingsApi } from "../paths";
 import type { PostingOption, RequisitionAnswer, RequisitionView } from "../types";
-import type { Act } from "./requisition-detail";
+import type { Act } from "./act";
 
 /* The postings opened for the requisition: link one of the company's, unlink (decision 045). */
 const POSTING_STATUS: Record<PostingOption["status"], string> = { draft: "Draft", published: "Published", paused: "Paused", closed: "Closed" };

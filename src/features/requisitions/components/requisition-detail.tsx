@@ -10,6 +10,7 @@ import { STATUS_ACTION_LABELS } from "../messages";
 import { requisitionStatusApi, requisitionSubmitApi } from "../paths";
 import { isFinal, statusActionsFor, type StatusAction } from "../schemas";
 import type { HireableApplicant, PostingOption, RequisitionAnswer } from "../types";
+import type { Act } from "./act";
 import { ApprovalsPanel } from "./approvals-panel";
 import { DetailsPanel, TeamPanel } from "./details-panel";
 import { HiresPanel } from "./hires-panel";
@@ -22,8 +23,6 @@ import { RequisitionStatusBadge } from "./requisition-status-badge";
  * details, team, approvals (Approve / Reject for the approver whose turn it is), linked postings,
  * hires and history. Every action calls the API and shows its answer; the server decides again.
  */
-export type Act = (label: string, call: () => Promise<RequisitionAnswer>) => Promise<boolean>;
-
 const CONFIRM: Record<StatusAction, string> = {
   hold: "Hiring pauses; you can resume it later.",
   resume: "The requisition is open again.",
