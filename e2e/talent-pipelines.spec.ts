@@ -6,7 +6,7 @@ import { logInThroughUi } from "./support/session";
 /*
  * Talent pipelines (issue 17 parts 2 and 5, decision 043) as the demo recruiter of Northwind Health:
  * create a custom pipeline, add people from a talent profile and through the API, move them to
- * another stage with the keyboard and the Move menu, tag one, comment, open the pipeline by name
+ * another stage with the keyboard and the Move menu (and on the board), tag one, comment, open the pipeline by name
  * at /talent/pipelines?name=&selected=, and the dashboard's talent-pipelines view. Every page is axe
  * clean at 1280 and 390 px without sideways scroll; screenshots talent-pipelines-*.png.
  */
@@ -91,6 +91,19 @@ test("a recruiter builds a pipeline, adds people, moves them, tags, comments and
   await expect(panel).toContainText("Moved from Sourced to Contacted");
   await expect(panel).toContainText("Tags: +Nights OK");
   await checkAtBothWidths(page, "talent-pipelines-pipeline");
+
+  // The board: drag the second person's card to the next stage with the keyboard.
+  await page.goto(`/hiring/pipelines/${pipelineId}?view=board`);
+  await page.getByRole("button", { name: `Drag ${second.name} to another stage` }).focus();
+  const dnd = page.locator("[id^=DndLiveRegion]");
+  await page.keyboard.press("Space");
+  await expect(dnd).toContainText(new RegExp(`Picked up ${second.name} in Contacted|${second.name} is over Contacted`));
+  await page.keyboard.press("ArrowRight");
+  await expect(dnd).toContainText(`${second.name} is over Interested`);
+  await page.keyboard.press("Space");
+  await expect(page.getByText(`${second.name} moved to Interested.`)).toBeAttached();
+  await expect(page.locator('[data-testid=board-column][data-stage="Interested"]')).toContainText(second.name);
+  await checkAtBothWidths(page, "talent-pipelines-board");
 
   // /talent/pipelines opens it by name in any case, with the person selected.
   await page.goto(`/talent/pipelines?name=${encodeURIComponent(name.toUpperCase())}&selected=${first.id}`);

@@ -5,7 +5,7 @@ import { hiringPipelinePath, talentPipelinesPath, talentProfilePath, type Employ
  * /talent/pipelines?name= in the talent area (spec 2.7's name and selected query). Filters and the
  * company the page acts for ride along in the query.
  */
-export type PipelineQuery = { stage?: string; tag?: string; selected?: string; company?: string };
+export type PipelineQuery = { stage?: string; tag?: string; selected?: string; company?: string; view?: "board" };
 
 export function pipelineViewHref(area: EmployerArea, pipeline: { id: string; name: string }, q: PipelineQuery = {}): string {
   const base = area === "talent" ? talentPipelinesPath({ name: pipeline.name, selected: q.selected }) : hiringPipelinePath(pipeline.id);
@@ -13,6 +13,7 @@ export function pipelineViewHref(area: EmployerArea, pipeline: { id: string; nam
   if (area === "hiring" && q.selected) query.set("selected", q.selected);
   if (q.stage) query.set("stage", q.stage);
   if (q.tag) query.set("tag", q.tag);
+  if (q.view === "board") query.set("view", "board");
   if (q.company) query.set("company", q.company);
   const path = base.includes("?") ? base.slice(0, base.indexOf("?")) : base;
   const qs = query.toString();

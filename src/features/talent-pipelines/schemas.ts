@@ -118,6 +118,7 @@ export type CommentInput = z.infer<typeof commentSchema>;
 export const talentPipelinesQuerySchema = z.object({
   name: text().trim().max(PIPELINE_LIMITS.name).optional().catch(undefined),
   selected: z.uuid().optional().catch(undefined),
+  view: z.literal("board").optional().catch(undefined),
 });
 
 /** A pipeline page's filters. */
@@ -125,4 +126,5 @@ export const pipelineFiltersSchema = z.object({
   stage: z.uuid().optional().catch(undefined),
   tag: text().trim().max(PIPELINE_LIMITS.tag).optional().catch(undefined),
   selected: z.uuid().optional().catch(undefined),
+  view: z.literal("board").optional().catch(undefined),
 });

@@ -10,6 +10,7 @@ import { pipelineViewHref, type PipelineQuery } from "../links";
 import type { MemberDetail } from "../server/member-detail";
 import type { PipelineDetail } from "../types";
 import { PersonPanel } from "./person-panel";
+import { PipelineBoard } from "./pipeline-board";
 import { PipelineMembers } from "./pipeline-members";
 import { PipelineSettings } from "./pipeline-settings";
 
@@ -38,7 +39,8 @@ export function PipelineView({
   const stageFilter = pipeline.stages.find((s) => s.id === query.stage);
   const tagFilter = query.tag ? pipeline.tags.find((t) => t.toLowerCase() === query.tag!.toLowerCase()) : undefined;
   const stages = stageFilter ? [stageFilter] : pipeline.stages;
-  const keep = { company: query.company, selected: query.selected };
+  const keep = { company: query.company, selected: query.selected, view: query.view };
+  const board = query.view === "board";
   const members = pipeline.members
     .filter((m) => !tagFilter || m.tags.some((t) => t.toLowerCase() === tagFilter.toLowerCase()))
     .map((m) => ({ ...m, openHref: pipelineViewHref(area, pipeline, { ...query, selected: m.candidateUserId }) }));
@@ -73,6 +75,18 @@ export function PipelineView({
       {selectedMissing ? <Alert tone="warning">That person is not in this pipeline (any more). Here is everyone who is.</Alert> : null}
       {pipeline.memberCount > 0 ? (
         <nav aria-label="Filter people" className="flex flex-col gap-2">
+          <ul className="flex flex-wrap gap-2" aria-label="Show as">
+            <li>
+              <Link href={pipelineViewHref(area, pipeline, { ...query, view: undefined })} aria-current={!board ? "page" : undefined} className={chip(!board)}>
+                List
+              </Link>
+            </li>
+            <li>
+              <Link href={pipelineViewHref(area, pipeline, { ...query, view: "board" })} aria-current={board ? "page" : undefined} className={chip(board)}>
+                Board
+              </Link>
+            </li>
+          </ul>
           <ul className="flex flex-wrap gap-2" aria-label="By stage">
             <li>
               <Link href={pipelineViewHref(area, pipeline, { ...keep, tag: query.tag })} aria-current={!stageFilter ? "page" : undefined} className={chip(!stageFilter)}>
@@ -105,7 +119,7 @@ export function PipelineView({
           ) : null}
         </nav>
       ) : null}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className={cn("grid grid-cols-1 gap-6", selected && "lg:grid-cols-[minmax(0,1fr)_24rem]")}>
         <div className="order-2 min-w-0 lg:order-1">
           {pipeline.memberCount === 0 ? (
             <EmptyState
@@ -119,6 +133,8 @@ export function PipelineView({
             >
               Add people from talent search or from an applicant&apos;s page with &ldquo;Add to talent pipeline&rdquo;.
             </EmptyState>
+          ) : board ? (
+            <PipelineBoard pipelineId={pipeline.id} stages={stages} members={members} canEdit={canEdit && !pipeline.archived} />
           ) : (
             <PipelineMembers pipelineId={pipeline.id} stages={stages} members={members} canEdit={canEdit && !pipeline.archived} selectedId={selected?.member.id} />
           )}

@@ -45,7 +45,7 @@ export default async function TalentPipelinesPage({ searchParams }: { searchPara
     );
   }
   const ref = await requirePipeline(db, user, found.id, "pipelines.read");
-  const filters = pipelineFiltersSchema.parse({ stage: one(sp.stage), tag: one(sp.tag) });
+  const filters = pipelineFiltersSchema.parse({ stage: one(sp.stage), tag: one(sp.tag), view: one(sp.view) });
   const data = await loadPipelinePage(db, ref, selected);
   return (
     <PageContainer>

@@ -24,7 +24,7 @@ export default async function HiringPipelinePage({ params, searchParams }: { par
   const user = await requirePagePermission("employer", hiringPipelinePath(pipelineId));
   const db = getDb();
   const ref = await orPageError(requirePipeline(db, user, pipelineId, "pipelines.read"));
-  const q = pipelineFiltersSchema.parse({ stage: sp.stage, tag: sp.tag, selected: sp.selected });
+  const q = pipelineFiltersSchema.parse({ stage: sp.stage, tag: sp.tag, selected: sp.selected, view: sp.view });
   const data = await loadPipelinePage(db, ref, q.selected);
   return (
     <PageContainer>
