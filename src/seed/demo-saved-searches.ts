@@ -3,14 +3,16 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies, companyMembers, talentSavedSearches, users } from "@/db/schema";
 import { talentSearchParamsSchema } from "@/features/talent-search/schemas";
-import { matchSavedTalentSearches } from "@/features/talent-saved-searches/server/match-saved-searches";
+import { enqueue } from "@/lib/queue/enqueue";
 
 /*
  * Saved talent searches' demo (issue 17 part 3, decision 044): the demo recruiter (recruiter@upstep.local,
  * a recruiter of Northwind Health by the demo talent seed) has "Nurses near Columbus", saved 60 days
- * ago, and the real matcher runs it once: the demo nurses who became discoverable since are its
- * matches, with their notification. Written once: nothing happens when the recruiter has it, or is
- * not a Northwind recruiter (the seed that makes them one has not run).
+ * ago, and a run of the real matcher is queued: the worker, started right after setup, finds the demo
+ * nurses who became discoverable since and notifies the recruiter. (Queued rather than run here: the
+ * setup step runs under the react-server condition, where talent search's module, which also serves
+ * pages, cannot load.) Written once: nothing happens when the recruiter has it, or is not a Northwind
+ * recruiter (the seed that makes them one has not run).
  */
 const DEMO_RECRUITER_EMAIL = "recruiter@upstep.local";
 const DEMO_COMPANY = "northwind-health";
@@ -44,6 +46,6 @@ export async function seedDemoSavedSearch(db: Db, now: Date = new Date()): Promi
     .onConflictDoNothing()
     .returning({ id: talentSavedSearches.id });
   if (!row) return false;
-  await matchSavedTalentSearches(db, { now, savedSearchIds: [row.id] });
+  await enqueue("saved-talent-searches", { run: "match" }, { key: `demo-saved-search:${row.id}` });
   return true;
 }
