@@ -13,6 +13,7 @@ import { emailNotificationJob } from "@/features/notifications/server/email-noti
 import { deleteExpiredDrafts } from "@/features/applications/server/sweep-expired-drafts";
 import { savedTalentSearchesPayload } from "@/lib/queue/saved-talent-searches";
 import { matchSavedTalentSearches } from "@/features/talent-saved-searches/server/match-saved-searches";
+import { searchTalent } from "@/features/talent-search/server/search-talent";
 import { emailSavedTalentSearches } from "@/features/talent-saved-searches/server/email-saved-searches";
 import { sql } from "drizzle-orm";
 
@@ -49,7 +50,7 @@ export function workerHandlers(): Handlers {
     "saved-talent-searches": async (data) => {
       const payload = savedTalentSearchesPayload.parse(data);
       if (payload.run === "daily-email") return emailSavedTalentSearches(getDb());
-      return matchSavedTalentSearches(getDb(), payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
+      return matchSavedTalentSearches(getDb(), searchTalent, payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
     },
     sweep: async () => {
       const db = getDb();

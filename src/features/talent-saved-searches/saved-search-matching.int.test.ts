@@ -13,6 +13,7 @@ import { workerHandlers } from "@/worker/handlers";
 import { createSavedSearch } from "./server/saved-search-writes";
 import { emailSavedTalentSearches } from "./server/email-saved-searches";
 import { matchSavedTalentSearches } from "./server/match-saved-searches";
+import { searchTalent } from "@/features/talent-search/server/search-talent";
 
 /*
  * The saved talent search matcher and its daily email (decision 044) on a real database, with the
@@ -75,7 +76,7 @@ describe("matching saved talent searches", () => {
     expect((await turnDiscoverable(nina)).status).toBe(200);
     expect((await turnDiscoverable(walt)).status).toBe(200);
     // Pria stays private.
-    const stats = await matchSavedTalentSearches(getDb(), { now: new Date() });
+    const stats = await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date() });
     expect(stats.inserted).toBeGreaterThanOrEqual(2);
     expect((await matchesOf(search.id)).map((m) => m.candidate_user_id)).toEqual([nina.id]);
     expect((await matchesOf(quiet.id)).map((m) => m.candidate_user_id)).toEqual([nina.id]);
@@ -87,8 +88,8 @@ describe("matching saved talent searches", () => {
     expect(await talentNotifications(team.people.hiringManager.id)).toHaveLength(0);
 
     // Retries and the next sweeps (within the overlap) repeat nothing.
-    await matchSavedTalentSearches(getDb(), { now: new Date() });
-    await matchSavedTalentSearches(getDb(), { now: new Date(), candidateIds: [nina.id] });
+    await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date() });
+    await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date(), candidateIds: [nina.id] });
     expect(await matchesOf(search.id)).toHaveLength(1);
     expect(await talentNotifications(recruiter.id)).toHaveLength(1);
     expect(pria.id).not.toBe(nina.id);
@@ -117,13 +118,13 @@ describe("matching saved talent searches", () => {
     await turnDiscoverable(early);
     const recruiter = await actor(["Recruiter"], { memberOf: team.job.companyId, memberRole: "recruiter", name: "Rae Later" });
     const search = await save(recruiter, "Midwives", `midwife ${tag}`);
-    await matchSavedTalentSearches(getDb(), { now: new Date() });
+    await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date() });
     expect(await matchesOf(search.id)).toHaveLength(0);
 
     await getDb().execute(sql`update company_members set member_role = 'interviewer' where user_id = ${recruiter.id}`);
     const late = await candidate({ first: "Lara", headline: "Late Midwife" });
     await turnDiscoverable(late);
-    await matchSavedTalentSearches(getDb(), { now: new Date() });
+    await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date() });
     expect(await matchesOf(search.id)).toHaveLength(0);
   });
 
@@ -131,7 +132,7 @@ describe("matching saved talent searches", () => {
     const recruiter = await actor(["Recruiter"], { memberOf: team.job.companyId, memberRole: "recruiter", name: "Sam Several" });
     await save(recruiter, "Medics", `paramedic ${tag}`);
     for (const first of ["Ari", "Bo", "Cy"]) await turnDiscoverable(await candidate({ first, headline: "Paramedic" }));
-    await matchSavedTalentSearches(getDb(), { now: new Date() });
+    await matchSavedTalentSearches(getDb(), searchTalent, { now: new Date() });
     const notes = await talentNotifications(recruiter.id);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.title).toBe("3 new candidates match your saved search “Medics”");
@@ -151,7 +152,7 @@ describe("the daily email", () => {
     const gone = await candidate({ first: "Gwen", headline: "Surgeon" });
     for (const c of [sofia, lee, gone]) await turnDiscoverable(c);
     const now = new Date();
-    await matchSavedTalentSearches(db, { now });
+    await matchSavedTalentSearches(db, searchTalent, { now });
     expect((await matchesOf(surgeons.id)).length).toBe(2);
     // Gwen goes private before the mail: she is left out of it.
     await turnDiscoverable(gone, false);
@@ -184,7 +185,7 @@ describe("the daily email", () => {
     // A new match the day after: one more mail, with only the new candidate.
     const tom = await candidate({ first: "Tomas", headline: "Trauma Surgeon" });
     await turnDiscoverable(tom);
-    await matchSavedTalentSearches(db, { now: new Date() });
+    await matchSavedTalentSearches(db, searchTalent, { now: new Date() });
     await emailSavedTalentSearches(db, new Date(today.getTime() + DAY + 2000));
     const after = (await deliveredOutbox()).filter((m) => m.to === recruiter.email);
     expect(after).toHaveLength(2);

@@ -4,7 +4,8 @@ import type { Db } from "@/db/client";
 import { COMPANY_CAPABILITIES } from "@/lib/auth/company-capabilities";
 import { logger } from "@/lib/logger";
 import { notify } from "@/features/notifications/server/notify";
-import { searchTalent } from "@/features/talent-search/server/queries";
+import type { TalentSearchParams } from "@/features/talent-search/schemas";
+import type { SearchTalentOptions, TalentSearchOutcome } from "@/features/talent-search/types";
 import { savedSearchProfilePath, savedSearchRunPath } from "../run-path";
 import { parseSavedParams } from "./queries";
 
@@ -19,6 +20,13 @@ import { parseSavedParams } from "./queries";
  * moves last_checked_at to the run's start; a run for named candidates (one just turned
  * discoverable) leaves it, so the sweep still sees everyone else.
  */
+/**
+ * Talent search's searchTalent, handed in by the caller (the worker, a test): talent search's public
+ * module also exports its page guard, whose next/headers import must not ride into the worker's and
+ * the tests' module graph through this file (decision 044).
+ */
+export type SearchTalentFn = (db: Db, params: TalentSearchParams, options: SearchTalentOptions) => Promise<TalentSearchOutcome>;
+
 export const MATCH_OVERLAP_MS = 10 * 60_000;
 /** New matches one search records per run (a broad search right after a large import). */
 export const MAX_MATCHES_PER_RUN = 50;
@@ -55,7 +63,7 @@ async function notifyOwner(db: Db, search: SearchRow, now: Date): Promise<number
 }
 
 /** One run: every saved search (the sweep), or only the named candidates (or searches: the demo seed). `now` is the run's start. */
-export async function matchSavedTalentSearches(db: Db, options: { now?: Date; candidateIds?: string[]; savedSearchIds?: string[] } = {}): Promise<MatchStats> {
+export async function matchSavedTalentSearches(db: Db, searchTalent: SearchTalentFn, options: { now?: Date; candidateIds?: string[]; savedSearchIds?: string[] } = {}): Promise<MatchStats> {
   const now = options.now ?? new Date();
   const roles = COMPANY_CAPABILITIES["talent.search"];
   const { rows: searches } = await db.execute<SearchRow>(sql`
