@@ -176,8 +176,21 @@ async function tableText(region: Locator): Promise<string[][]> {
   );
 }
 
+/** Clicks a table's "Download CSV" link and reads the file the browser saved with a real CSV parser. */
 async function downloadCsv(page: Page, tableTitle: string): Promise<{ rows: string[][]; download: Download }> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download CSV: ${tableTitle}`, exact: true }).click()]);
+  const link = page.getByRole("link", { name: `Download CSV: ${tableTitle}`, exact: true });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href"))!;
+  // What the route answers, so a failed download says why.
+  const answer = await page.request.get(href);
+  expect(answer.status(), `${href}: ${(await answer.text()).slice(0, 300)}`).toBe(200);
+  expect(answer.headers()["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.csv"$/);
+  const downloaded = page.waitForEvent("download", { timeout: 20_000 });
+  await link.click();
+  const download = await downloaded.catch(async (err: unknown) => {
+    await page.screenshot({ path: "/tmp/trackers-download-failed.png", fullPage: true });
+    throw err;
+  });
   const file = await download.path();
   return { rows: parse(readFileSync(file, "utf8")) as string[][], download };
 }
@@ -227,7 +240,7 @@ test.describe("trackers", () => {
     await checkBothWidths(page, "requisition-tracker");
 
     // The department filter keeps the view.
-    await page.getByLabel("Department").selectOption("Facilities");
+    await page.getByLabel("Department", { exact: true }).selectOption("Facilities");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/view=requisition-tracker.*department=Facilities/);
     await expect(page.getByRole("region", { name: "Open requisitions", exact: true })).not.toContainText(seeded.nurse);

@@ -1,6 +1,6 @@
 import type { RequisitionStatus } from "@/db/schema/requisitions";
 
-/** How the trackers name a requisition's status (decision 044's statuses). */
+/** How the trackers name a requisition's status (decision 045's statuses). */
 export const REQUISITION_STATUS_LABELS: Record<RequisitionStatus, string> = {
   draft: "Draft",
   "pending-approval": "Pending approval",

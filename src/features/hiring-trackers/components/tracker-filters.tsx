@@ -109,13 +109,13 @@ export function TrackerFilters({
           label="Group hires by"
           value={typed.interval}
           options={[
-            { value: "", label: "Week or month (by period)" },
+            { value: "", label: "Automatic" },
             { value: "week", label: "Week" },
             { value: "month", label: "Month" },
           ]}
         />
         <p id="tracker-dates-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
-          From and To are used with Custom dates: whole days in UTC, both included.
+          From and To are used with Custom dates: whole days in UTC, both included. Hires are grouped by week for periods up to 90 days, else by month, unless you choose.
         </p>
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
           <Button type="submit">Apply</Button>

@@ -39,7 +39,7 @@ export function TrackerSection({
       {chart && chart.data.length > 0 ? (
         <Card padded={false} className="p-4">
           <figure className="flex flex-col gap-2">
-            <div role="img" aria-label={`${chart.description} The same numbers are in the table below.`} className="w-full min-w-0" style={{ height }}>
+            <div role="img" aria-label={`${chart.description} The same numbers are in the table below.`} className="w-full min-w-0 overflow-hidden" style={{ height }}>
               <TrackerChartLoader data={chart.data} layout={chart.layout} valueName={chart.valueName} />
             </div>
             <figcaption className="text-sm text-muted-foreground">{chart.description} The same numbers are in the table below.</figcaption>

@@ -11,7 +11,8 @@ import type { TrackerTable } from "../tables";
 export function TrackerTableView({ table, csvHref, id }: { table: TrackerTable; csvHref: string; id?: string }) {
   return (
     <div className="flex min-w-0 flex-col gap-2" data-tracker-table={table.name} id={id}>
-      <Table label={table.title}>
+      {/* Wide tables keep readable columns and scroll inside their region on a phone (the page does not). */}
+      <Table label={table.title} style={table.columns.length > 3 ? { minWidth: `${Math.min(table.columns.length * 7, 56)}rem` } : undefined}>
         <caption className="sr-only">{table.title}</caption>
         <TableHeader>
           <TableRow>
@@ -31,7 +32,8 @@ export function TrackerTableView({ table, csvHref, id }: { table: TrackerTable; 
                 {row.map((cell, j) => (
                   <TableCell key={j} className={cn("px-3 py-2.5", table.columns[j]?.numeric && "text-right tabular-nums", j === 0 && "font-medium")}>
                     {cell === null ? (
-                      <span className="text-muted-foreground">
+                      // relative: the sr-only word is placed inside the scrolling table, not past the page's edge.
+                      <span className="relative text-muted-foreground">
                         <span aria-hidden="true">—</span>
                         <span className="sr-only">none</span>
                       </span>
@@ -45,9 +47,10 @@ export function TrackerTableView({ table, csvHref, id }: { table: TrackerTable; 
           )}
         </TableBody>
       </Table>
-      <a href={csvHref} download className="inline-flex w-fit items-center gap-1.5 text-sm font-medium" data-csv-link={table.name}>
+      {/* The name says which table (the visible words start it, so voice control finds them). */}
+      <a href={csvHref} download aria-label={`Download CSV: ${table.title}`} className="inline-flex w-fit items-center gap-1.5 text-sm font-medium" data-csv-link={table.name}>
         <Download aria-hidden="true" className="size-4" />
-        Download CSV<span className="sr-only">: {table.title}</span>
+        Download CSV
       </a>
     </div>
   );
