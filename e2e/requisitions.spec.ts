@@ -1,21 +1,35 @@
-import { expect, test, type Page } from "@playwright/test";
-import { checkAtBothWidths } from "./support/candidate";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CANDIDATE_PASSWORD, checkAtBothWidths, signUpCandidate } from "./support/candidate";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
 
 /*
- * Requisitions (issue 17 part 4, decision 045), the issue's done-means: the demo recruiter of
- * Northwind Health creates a requisition with two openings and Harper Hiring as approver and submits
- * it; Harper finds it under "Waiting for my approval" and approves it; the recruiter links a posting
- * and fills both openings (a Hired applicant of the posting, then a person by name, asking to close
- * the posting), and the posting's job page answers 410 at once. Every page axe clean at 1280 and
- * 390 px without sideways scroll; screenshots docs/screenshots/requisitions-*.png.
+ * Requisitions (issue 17 part 4, decision 045), the issue's done-means: a recruiter of Northwind
+ * Health (a colleague of this test's own: a demo account's inbox is other tests' to read) creates a
+ * requisition with two openings and Harper Hiring as approver and submits it; Harper finds it under
+ * "Waiting for my approval" and approves it; the recruiter links a posting and fills both openings
+ * (a Hired applicant of the posting, then a person by name, asking to close the posting), and the
+ * posting's job page answers 410 at once. Every page axe clean at 1280 and 390 px without sideways
+ * scroll; screenshots docs/screenshots/requisitions-*.png.
  */
 test.describe.configure({ mode: "serial", retries: 0 });
 
-const RECRUITER = "recruiter@upstep.local";
 const HIRING = "hiring@upstep.local";
 process.env.E2E_SCREENSHOTS ??= "docs/screenshots";
+
+/** A recruiter of Northwind Health of this test's own, signed up and made a member in the database. */
+async function newRecruiter(browser: Browser, tag: string): Promise<string> {
+  const email = `quinn-${tag}@example.test`;
+  const context = await browser.newContext();
+  await signUpCandidate(await context.newPage(), email, "Quinn Requester");
+  await context.close();
+  await withE2eDb(async (db) => {
+    const userId = (await db.query<{ id: string }>(`select id from users where email = $1`, [email])).rows[0]!.id;
+    await db.query(`insert into user_roles (user_id, role) values ($1, 'Recruiter')`, [userId]);
+    await db.query(`insert into company_members (company_id, user_id, member_role) select id, $1, 'recruiter' from companies where name = 'Northwind Health' order by created_at limit 1`, [userId]);
+  });
+  return email;
+}
 
 /** A published posting of Northwind Health made through the postings API as the signed-in recruiter (its live job too). */
 async function apiPosting(page: Page, title: string): Promise<{ postingId: string; jobPath: string }> {
@@ -86,7 +100,7 @@ test("a requisition with two openings is approved by its approver, linked to a p
   const title = `Night Charge Nurse ${suffix}`;
   const postingTitle = `Charge Nurse, 5 East ${suffix}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logInThroughUi(page, RECRUITER);
+  await logInThroughUi(page, await newRecruiter(browser, suffix), CANDIDATE_PASSWORD);
   const { postingId, jobPath } = await apiPosting(page, postingTitle);
   await hiredApplicant(postingId, "Morgan Hired");
   expect((await page.request.get(jobPath, { maxRedirects: 0 })).status()).toBe(200);
