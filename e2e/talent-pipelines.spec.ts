@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
@@ -91,6 +92,16 @@ test("a recruiter builds a pipeline, adds people, moves them, tags, comments and
   await expect(panel).toContainText("Moved from Sourced to Contacted");
   await expect(panel).toContainText("Tags: +Nights OK");
   await checkAtBothWidths(page, "talent-pipelines-pipeline");
+
+  // Edit pipeline: rename the added stage (the dialog is axe clean too).
+  await page.getByRole("button", { name: "Edit pipeline" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit pipeline" });
+  await edit.getByLabel("Name of stage 7").fill("References");
+  await edit.getByRole("button", { name: "Rename Reference check" }).click();
+  await expect(edit.getByLabel("Name of stage 7")).toHaveValue("References");
+  await expectNoAxeViolations(page);
+  await edit.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "References (0)" })).toBeVisible();
 
   // The board: drag the second person's card to the next stage with the keyboard.
   await page.goto(`/hiring/pipelines/${pipelineId}?view=board`);

@@ -138,6 +138,9 @@ describe("talent pipelines pages", () => {
     expect(unknown.text).toContain("Your company has no pipeline named “No such pipeline here”. Here are the pipelines it has.");
     const list = await render(TalentPage, {}, {}, cookie);
     expect(list.text).toContain('"area":"talent"');
+    const board = await render(PipelinePage, { pipelineId }, { view: "board", stage: "not-a-uuid" }, team.people.recruiter.cookie);
+    expect(board.text).toContain('"view":"board"');
+    expect(board.text).not.toContain("not-a-uuid");
     const asRecruiter = await render(PipelinePage, { pipelineId }, { selected: person.id }, team.people.recruiter.cookie);
     expect(asRecruiter.text).toContain('"canEdit":true');
     expect(asRecruiter.text).toContain("Available for nights from March.");
