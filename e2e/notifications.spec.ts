@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { CANDIDATE_PASSWORD, signUpCandidate } from "./support/candidate";
+import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";
 
 /*
@@ -54,7 +56,11 @@ test.describe("notifications", () => {
 
   test("an empty inbox leads somewhere: job search and the email settings (an employer's header has the bell too)", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInThroughUi(page, "recruiter@upstep.local");
+    // A new recruiter: nobody has told them anything yet (the demo recruiter's saved search has).
+    const email = `empty-inbox-${randomUUID().slice(0, 8)}@example.test`;
+    await signUpCandidate(page, email, "Emery Empty");
+    await withE2eDb((db) => db.query("insert into user_roles (user_id, role) select id, 'Recruiter' from users where email = $1", [email]));
+    await logInThroughUi(page, email, CANDIDATE_PASSWORD);
     await page.goto("/notifications");
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName("Notifications");

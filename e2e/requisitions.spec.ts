@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { CANDIDATE_PASSWORD, checkAtBothWidths, signUpCandidate } from "./support/candidate";
 import { withE2eDb } from "./support/db";
+import { publishPostingThroughApi } from "./support/employer";
 import { logInThroughUi } from "./support/session";
 
 /*
@@ -29,39 +30,6 @@ async function newRecruiter(browser: Browser, tag: string): Promise<string> {
     await db.query(`insert into company_members (company_id, user_id, member_role) select id, $1, 'recruiter' from companies where name = 'Northwind Health' order by created_at limit 1`, [userId]);
   });
   return email;
-}
-
-/** A published posting of Northwind Health made through the postings API as the signed-in recruiter (its live job too). */
-async function apiPosting(page: Page, title: string): Promise<{ postingId: string; jobPath: string }> {
-  const { companyId, categoryId } = await withE2eDb(async (db) => ({
-    companyId: (await db.query<{ id: string }>(`select id from companies where name = 'Northwind Health' order by created_at limit 1`)).rows[0]!.id,
-    categoryId: (await db.query<{ id: string }>(`select c.id from categories c join category_types t on t.id = c.type_id where t.slug = 'jobs' and c.parent_id is null and c.name = 'Healthcare' limit 1`)).rows[0]!.id,
-  }));
-  const posting = {
-    title,
-    descriptionHtml: "<p>Lead the night shift on a 28-bed medical unit.</p>",
-    remote: false,
-    locations: [{ city: "Columbus", state: "OH", postalCode: "43215" }],
-    salaryMin: "$41.00",
-    salaryMax: "$49.50",
-    salaryPeriod: "hour",
-    employmentType: "full-time",
-    categoryId,
-    subcategoryId: "",
-    skills: [],
-    questions: [],
-    applyMode: "upstep",
-    applyUrl: "",
-    expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    scorecardAttributes: ["Leadership"],
-    ownerUserId: "",
-  };
-  const created = await page.request.post("/api/employer/postings", { headers: { "x-csrf": "1" }, data: { companyId, posting } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const published = await page.request.post(`/api/employer/postings/${id}/status`, { headers: { "x-csrf": "1" }, data: { action: "publish" } });
-  expect(published.status(), await published.text()).toBe(200);
-  return { postingId: id, jobPath: ((await published.json()) as { jobPath: string }).jobPath };
 }
 
 /** An applicant of the posting in the company's Hired stage (as applicant tracking leaves one). */
@@ -101,7 +69,7 @@ test("a requisition with two openings is approved by its approver, linked to a p
   const postingTitle = `Charge Nurse, 5 East ${suffix}`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await logInThroughUi(page, await newRecruiter(browser, suffix), CANDIDATE_PASSWORD);
-  const { postingId, jobPath } = await apiPosting(page, postingTitle);
+  const { postingId, jobPath } = await publishPostingThroughApi(page, postingTitle);
   await hiredApplicant(postingId, "Morgan Hired");
   expect((await page.request.get(jobPath, { maxRedirects: 0 })).status()).toBe(200);
 
