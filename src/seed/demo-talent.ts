@@ -98,7 +98,7 @@ export async function seedDemoTalent(db: Db): Promise<boolean> {
       const split = Math.max(1, Math.floor(years / 2));
       await tx.insert(workHistory).values([
         { userId: id, employer: a.employers[0], title: a.titles[0], location: `${place.city}, ${place.state}`, startYear: startYear + split, isCurrent: true, description: a.summary, position: 0 },
-        { userId: id, employer: a.employers[1], title: a.titles[1], location: `${place.city}, ${place.state}`, startYear, endYear: startYear + split, description: `${a.titles[1]} before moving up to ${a.titles[0].toLowerCase()}.`, position: 1 },
+        { userId: id, employer: a.employers[1], title: a.titles[1], location: `${place.city}, ${place.state}`, startYear, endYear: startYear + split, description: `${a.titles[1]} before moving up to ${a.titles[0]}.`, position: 1 },
       ]);
       await tx.insert(education).values({ userId: id, school: a.school, degree: a.degree, startYear: startYear - 3, endYear: startYear - 1, position: 0 });
       // A varied subset of the archetype's skills, in order, so the skill facet has different counts.

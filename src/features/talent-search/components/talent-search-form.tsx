@@ -31,7 +31,7 @@ export function TalentSearchForm({ area, params, companyId }: { area: EmployerAr
         {params.skills.map((s) => (
           <input key={s} type="hidden" name="skill" value={s} />
         ))}
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(11rem,1fr)_auto] md:items-end">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(12.5rem,1fr)_auto] md:items-end">
           <div className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="talent-q">Keywords</Label>
             <Input id="talent-q" name="q" type="search" defaultValue={params.q} maxLength={200} placeholder="Title, skill or words from a resume" />
