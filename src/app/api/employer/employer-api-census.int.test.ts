@@ -133,6 +133,8 @@ beforeAll(async () => {
       requestId: request!.id,
       userId: team.people.interviewer.id,
       domain,
+      // Talent search (decision 042): a candidate's user id; outsiders are refused before it is read.
+      profileId: team.people.candidate.id,
       savedSearchId: savedSearch!.id,
       pipelineId: talentPipeline!.id,
       pipelineStageId: talentStage!.id,
