@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { applicationNotes, companyDomains, companyEmailTemplates, companyInvitations, companyJoinRequests, jobPostings, talentSavedSearches } from "@/db/schema";
+import { requisitionHires, requisitionPostings, requisitions } from "@/db/schema/requisitions";
 import { talentComments, talentPipelineMembers, talentPipelineStages, talentPipelines } from "@/db/schema/talent";
 import { AUTH_REDIRECT_HEADER, STATE_CHANGING_METHODS } from "@/lib/api/protocol";
 import { MFA_SETUP_PATH } from "@/lib/auth/permissions";
@@ -113,12 +114,15 @@ beforeAll(async () => {
   const [request] = await db.insert(companyJoinRequests).values({ companyId, userId: requester.id }).returning();
   const domain = `census-${randomUUID().slice(0, 6)}.example`;
   await db.insert(companyDomains).values({ domain, companyId, verifiedAt: new Date() });
-  const [savedSearch] = await db.insert(talentSavedSearches).values({ companyId, userId: team.people.owner.id, name: "Census nurses", params: { q: "nurse" } }).returning();
   // Talent pipelines (decision 043): a pipeline of company A with a stage, a person in it and a comment.
   const [talentPipeline] = await db.insert(talentPipelines).values({ companyId, name: "Census pipeline" }).returning();
   const [talentStage] = await db.insert(talentPipelineStages).values({ pipelineId: talentPipeline!.id, name: "Sourced", position: 0 }).returning();
   const [talentMember] = await db.insert(talentPipelineMembers).values({ pipelineId: talentPipeline!.id, companyId, candidateUserId: team.people.candidate.id, stageId: talentStage!.id }).returning();
   const [talentComment] = await db.insert(talentComments).values({ companyId, candidateUserId: team.people.candidate.id, authorUserId: team.people.owner.id, body: "Census comment" }).returning();
+  const [savedSearch] = await db.insert(talentSavedSearches).values({ companyId, userId: team.people.owner.id, name: "Census nurses", params: { q: "nurse" } }).returning();
+  const [requisition] = await db.insert(requisitions).values({ companyId, number: 1, title: "Census Nurse", openings: 2, filledCount: 1, status: "open", createdByUserId: team.people.owner.id }).returning();
+  await db.insert(requisitionPostings).values({ requisitionId: requisition!.id, postingId: team.job.jobId });
+  const [hire] = await db.insert(requisitionHires).values({ requisitionId: requisition!.id, hireName: "Hana Hire" }).returning();
   world = {
     team,
     token,
@@ -133,13 +137,16 @@ beforeAll(async () => {
       requestId: request!.id,
       userId: team.people.interviewer.id,
       domain,
-      // Talent search (decision 042): a candidate's user id; outsiders are refused before it is read.
-      profileId: team.people.candidate.id,
-      savedSearchId: savedSearch!.id,
       pipelineId: talentPipeline!.id,
       pipelineStageId: talentStage!.id,
       memberId: talentMember!.id,
       commentId: talentComment!.id,
+      // Talent search (decision 042): a candidate's user id; outsiders are refused before it is read.
+      profileId: team.people.candidate.id,
+      savedSearchId: savedSearch!.id,
+      requisitionId: requisition!.id,
+      postingId: team.job.jobId,
+      hireId: hire!.id,
     },
   };
 });
