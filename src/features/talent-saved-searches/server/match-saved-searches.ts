@@ -21,9 +21,8 @@ import { parseSavedParams } from "./queries";
  * discoverable) leaves it, so the sweep still sees everyone else.
  */
 /**
- * Talent search's searchTalent, handed in by the caller (the worker, a test): talent search's public
- * module also exports its page guard, whose next/headers import must not ride into the worker's and
- * the tests' module graph through this file (decision 044).
+ * Talent search's searchTalent, handed in by the caller (the worker, a test), so this module's graph
+ * stays free of anything that reads a request (decision 044).
  */
 export type SearchTalentFn = (db: Db, params: TalentSearchParams, options: SearchTalentOptions) => Promise<TalentSearchOutcome>;
 

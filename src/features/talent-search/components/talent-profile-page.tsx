@@ -4,7 +4,8 @@ import { getDb } from "@/db/client";
 import { PageContainer } from "@/components/ui/page-container";
 import { talentProfilePath, talentSearchPath, type EmployerArea } from "@/lib/employer-routes";
 import type { SearchParamsRecord } from "../search-query";
-import { isProfileId, isTalentDiscoverable, openTalentProfile, requireTalentPage, viewSourceOf } from "../server/queries";
+import { requireTalentPage } from "../server/page-access";
+import { isProfileId, isTalentDiscoverable, openTalentProfile, viewSourceOf } from "../server/queries";
 import { TalentGoneView } from "./talent-gone-view";
 import { TalentProfileScreen } from "./talent-profile-screen";
 

@@ -3,7 +3,8 @@ import { getDb } from "@/db/client";
 import { PageContainer } from "@/components/ui/page-container";
 import { talentSearchPath, type EmployerArea } from "@/lib/employer-routes";
 import { parseTalentQuery, talentQueryString, type SearchParamsRecord } from "../search-query";
-import { requireTalentPage, searchTalentForPage } from "../server/queries";
+import { requireTalentPage } from "../server/page-access";
+import { searchTalentForPage } from "../server/queries";
 import { TalentSearchScreen } from "./talent-search-screen";
 
 /** The body of /talent/subscribers and /hiring/subscribers: access (talent.search), the search, the screen. */
