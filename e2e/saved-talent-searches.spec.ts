@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { CANDIDATE_PASSWORD, checkAtBothWidths, signUpCandidate } from "./support/candidate";
-import { withE2eDb } from "./support/db";
+import { checkAtBothWidths } from "./support/candidate";
 import { logInThroughUi } from "./support/session";
+import { becomeDiscoverable, talentMatchNotifications } from "./support/talent";
 
 /*
  * Saved talent searches (issue 17 part 3, decision 044) as the demo recruiter (Riley, a recruiter of
@@ -44,36 +44,19 @@ test("a recruiter saves a talent search, hears about a new matching candidate an
   await checkAtBothWidths(page, "saved-searches");
 
   // A new phlebotomist in Columbus turns discoverable (through the real route, as a candidate would).
-  const candidateContext = await browser.newContext();
-  const candidatePage = await candidateContext.newPage();
-  const email = `phoebe-${Date.now()}@example.test`;
-  await signUpCandidate(candidatePage, email, "Phoebe Drawer");
-  await withE2eDb((db) =>
-    db.query(
-      `insert into candidate_profiles (user_id, first_name, last_name, headline, summary, postal_code, city, state, discoverable)
-       select id, 'Phoebe', 'Drawer', 'Phlebotomist', 'Certified phlebotomist, 600 draws a week.', '43215', 'Columbus', 'OH', false from users where email = $1`,
-      [email],
-    ),
-  );
-  await logInThroughUi(candidatePage, email, CANDIDATE_PASSWORD);
-  const visible = await candidatePage.request.put("/api/candidates/profile/visibility", { headers: { "x-csrf": "1", "x-auth-version": "2" }, data: { discoverable: true } });
-  expect(visible.status(), await visible.text()).toBe(200);
-  await candidateContext.close();
+  await becomeDiscoverable(browser, {
+    email: `phoebe-${Date.now()}@example.test`,
+    firstName: "Phoebe",
+    lastName: "Drawer",
+    headline: "Phlebotomist",
+    summary: "Certified phlebotomist, 600 draws a week.",
+    postalCode: "43215",
+    city: "Columbus",
+    state: "OH",
+  });
 
   // The worker's matcher (queued a few seconds after the change) tells the recruiter.
-  await expect
-    .poll(
-      () =>
-        withE2eDb(async (db) => {
-          const { rows } = await db.query<{ n: string }>(
-            `select count(*) as n from notifications n join users u on u.id = n.user_id where u.email = $1 and n.type = 'talent-match' and n.title like 'Phoebe Drawer%'`,
-            [RECRUITER],
-          );
-          return Number(rows[0]!.n);
-        }),
-      { timeout: 60_000, intervals: [1_000] },
-    )
-    .toBe(1);
+  await expect.poll(() => talentMatchNotifications(RECRUITER, "Phoebe Drawer"), { timeout: 60_000, intervals: [1_000] }).toBe(1);
   await page.goto("/notifications");
   const note = page.getByRole("link", { name: /Phoebe Drawer matches your saved search “Columbus phlebotomists”/ });
   await expect(note).toBeVisible();
