@@ -16,7 +16,6 @@ import { logInThroughUi } from "./support/session";
 test.describe.configure({ mode: "serial", retries: 0 });
 
 const HIRING = "hiring@upstep.local";
-process.env.E2E_SCREENSHOTS ??= "docs/screenshots";
 
 /** A recruiter of Northwind Health of this test's own, signed up and made a member in the database. */
 async function newRecruiter(browser: Browser, tag: string): Promise<string> {

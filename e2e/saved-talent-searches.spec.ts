@@ -23,6 +23,7 @@ test("a recruiter saves a talent search, hears about a new matching candidate an
   // Save from the search page.
   await page.goto("/talent/subscribers?q=phlebotomist&location=Columbus%2C+OH&radius=50");
   await expect(page.getByRole("heading", { level: 1, name: "Find talent" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Your saved searches" })).toHaveAttribute("href", "/talent/saved-searches");
   await page.getByRole("button", { name: "Save this search" }).click();
   const dialog = page.getByRole("dialog", { name: "Save this search" });
   await expect(dialog.getByLabel("Name")).toHaveValue("phlebotomist near Columbus, OH");

@@ -238,6 +238,8 @@ export const talentSavedSearches = pgTable(
     /** Candidates who became discoverable after this moment are "new" for the next run. */
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }).notNull().defaultNow(),
     lastEmailedAt: timestamp("last_emailed_at", { withTimezone: true }),
+    /** When the member last opened /talent/saved-searches ("new since your last visit"); null: never. */
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

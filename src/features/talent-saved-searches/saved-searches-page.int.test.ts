@@ -9,7 +9,6 @@ import { talentSearchParamsSchema } from "@/features/talent-search/schemas";
 import { createUser } from "@/testing/factories";
 import { propsOf } from "@/testing/pages";
 import { SavedSearchesScreen } from "./components/saved-searches-screen";
-import { readSeenCookie, seenCookieValue } from "./seen-cookie";
 import { createSavedSearch } from "./server/saved-search-writes";
 
 /*
@@ -36,6 +35,7 @@ async function outcome(render: () => Promise<ReactNode>): Promise<PageOutcome> {
 }
 
 let team: Team;
+let nightNurses: string;
 const open = (searchParams: Record<string, string> = {}) => outcome(() => SavedSearchesPage({ searchParams: Promise.resolve(searchParams) }));
 const screenOf = (o: PageOutcome) => propsOf<Parameters<typeof SavedSearchesScreen>[0]>(o.kind === "render" ? o.tree : null, SavedSearchesScreen)!;
 
@@ -52,6 +52,7 @@ beforeAll(async () => {
     emailFrequency: "daily",
   });
   await createSavedSearch(db, { ...recruiter, id: team.people.owner.id }, team.job.companyId, { name: "Owner's own", params: talentSearchParamsSchema.parse({}), notify: false, emailFrequency: "none" });
+  nightNurses = search.id;
   // Two candidates the search found (discoverable: their talent_search rows exist).
   for (const name of ["Ana", "Ben"]) {
     const person = await createUser({ name: `${name} Match` });
@@ -111,11 +112,22 @@ describe("/talent/saved-searches", () => {
     expect(anon.kind === "redirect" && anon.to).toMatch(/login\?returnTo=%2Ftalent%2Fsaved-searches/);
   });
 
-  it("reads the last visit only from the same member's cookie", () => {
-    const at = new Date("2026-01-02T03:04:05Z");
-    expect(readSeenCookie(seenCookieValue("u1", at), "u1")).toEqual(at);
-    expect(readSeenCookie(seenCookieValue("u1", at), "u2")).toBeNull();
-    expect(readSeenCookie("garbage", "u1")).toBeNull();
-    expect(readSeenCookie(undefined, "u1")).toBeNull();
+  it("counts new matches from the member's own last visit, kept on the server", async () => {
+    const db = getDb();
+    const newMatches = async () => screenOf(await open()).searches.find((x) => x.name === "Night nurses")!.newMatches;
+    // The first test's visit was the last: nothing new since.
+    request.cookie = team.people.recruiter.cookie;
+    expect(await newMatches()).toBe(0);
+    // A candidate found after it is new on the next visit, and only until then.
+    const cara = await createUser({ name: "Cara Match" });
+    await db.execute(sql`insert into candidate_profiles (user_id, first_name, last_name, discoverable) values (${cara.id}, 'Cara', 'Match', true)`);
+    await db.execute(sql`insert into talent_saved_search_matches (saved_search_id, candidate_user_id) values (${nightNurses}, ${cara.id})`);
+    // Another member's visit (the owner's) leaves the recruiter's searches as they were.
+    request.cookie = team.people.owner.cookie;
+    await open();
+    request.cookie = team.people.recruiter.cookie;
+    expect(await newMatches()).toBe(1);
+    const [row] = (await db.execute<{ last_viewed_at: string | null }>(sql`select last_viewed_at from talent_saved_searches where id = ${nightNurses}::uuid`)).rows;
+    expect(row!.last_viewed_at).not.toBeNull();
   });
 });

@@ -3,16 +3,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Bookmark } from "@/components/ui/icons";
 import { SAVED_SEARCH_LIMITS } from "../limits";
-import { MarkSeen } from "./mark-seen";
 import { SavedSearchCard, type SavedSearchCardData } from "./saved-search-card";
 
-type Props = { userId: string; companyName: string; searchHref: string; searches: SavedSearchCardData[] };
+type Props = { companyName: string; searchHref: string; searches: SavedSearchCardData[] };
 
 /** /talent/saved-searches: the member's own saved talent searches in the acting company. */
-export function SavedSearchesScreen({ userId, companyName, searchHref, searches }: Props) {
+export function SavedSearchesScreen({ companyName, searchHref, searches }: Props) {
   return (
     <div className="flex flex-col gap-6">
-      <MarkSeen userId={userId} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex max-w-prose flex-col gap-2">
           <h1 className="text-3xl">Saved searches</h1>

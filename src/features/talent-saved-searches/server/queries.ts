@@ -48,24 +48,24 @@ function toView(r: Row): SavedTalentSearch {
   };
 }
 
-const columns = (seenSince: Date | null) => sql`
+const columns = sql`
   s.id, s.company_id, s.name, s.params, s.notify, s.email_frequency, s.created_at, s.updated_at,
   (select count(*) from talent_saved_search_matches m join talent_search t on t.user_id = m.candidate_user_id
-    where m.saved_search_id = s.id ${seenSince ? sql`and m.matched_at > ${seenSince.toISOString()}::timestamptz` : sql``}) as new_matches`;
+    where m.saved_search_id = s.id and (s.last_viewed_at is null or m.matched_at > s.last_viewed_at)) as new_matches`;
 
 /**
- * A member's saved searches in one company, newest first, each with its matches since `seenSince`
- * (the member's previous visit to the page; null: all) among candidates still discoverable.
+ * A member's saved searches in one company, newest first, each with its matches since the member last
+ * opened the saved searches page (`last_viewed_at`; never: all) among candidates still discoverable.
  */
-export async function listSavedSearches(db: Db, q: { companyId: string; userId: string; seenSince?: Date | null }): Promise<SavedTalentSearch[]> {
+export async function listSavedSearches(db: Db, q: { companyId: string; userId: string }): Promise<SavedTalentSearch[]> {
   const { rows } = await db.execute<Row>(sql`
-    select ${columns(q.seenSince ?? null)} from talent_saved_searches s
+    select ${columns} from talent_saved_searches s
     where s.company_id = ${q.companyId}::uuid and s.user_id = ${q.userId}::uuid
     order by s.created_at desc, s.id`);
   return rows.map(toView);
 }
 
-export async function getSavedSearch(db: Db, id: string, seenSince: Date | null = null): Promise<SavedTalentSearch | null> {
-  const { rows } = await db.execute<Row>(sql`select ${columns(seenSince)} from talent_saved_searches s where s.id = ${id}::uuid`);
+export async function getSavedSearch(db: Db, id: string): Promise<SavedTalentSearch | null> {
+  const { rows } = await db.execute<Row>(sql`select ${columns} from talent_saved_searches s where s.id = ${id}::uuid`);
   return rows[0] ? toView(rows[0]) : null;
 }

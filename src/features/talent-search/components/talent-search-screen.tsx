@@ -4,7 +4,8 @@ import { Search, Users } from "@/components/ui/icons";
 import { Pagination } from "@/components/ui/pagination";
 import { AddToPipelineButton } from "@/features/talent-pipelines/components/add-to-pipeline-button";
 import { SaveSearchButton } from "@/features/talent-saved-searches/components/save-search-button";
-import { TALENT_JOB_POSTINGS_PATH, talentProfilePath, talentSearchPath, type EmployerArea } from "@/lib/employer-routes";
+import { buttonClasses } from "@/components/ui/button";
+import { SAVED_SEARCHES_PATH, TALENT_JOB_POSTINGS_PATH, talentProfilePath, talentSearchPath, type EmployerArea } from "@/lib/employer-routes";
 import { TALENT_PAGE_SIZE, TALENT_RADII, type TalentSearchParams } from "../schemas";
 import { isEmptyTalentSearch, talentQueryString } from "../search-query";
 import type { TalentSearchOutcome } from "../types";
@@ -47,7 +48,12 @@ export function TalentSearchScreen({ area, company, companyParam, params, page, 
           <h1>Find talent</h1>
           <p className="mt-2 text-muted-foreground">People who chose to let employers find them, searched for {company.name}.</p>
         </div>
-        {!empty ? <SaveSearchButton companyId={company.id} params={params} /> : null}
+        <div className="flex flex-wrap gap-2">
+          <Link href={companyParam ? `${SAVED_SEARCHES_PATH}?company=${encodeURIComponent(companyParam)}` : SAVED_SEARCHES_PATH} className={buttonClasses("ghost")}>
+            Your saved searches
+          </Link>
+          {!empty ? <SaveSearchButton companyId={company.id} params={params} /> : null}
+        </div>
       </header>
       <TalentSearchForm area={area} params={params} companyId={companyParam} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { getDb } from "@/db/client";
 import { SAVED_SEARCHES_PATH, TALENT_SEARCH_PATH } from "@/lib/employer-routes";
 import { PageContainer } from "@/components/ui/page-container";
 import { requireCompanyForPage, requireCompanyPage } from "@/features/job-postings/server/page-access";
 import { SavedSearchesScreen } from "@/features/talent-saved-searches/components/saved-searches-screen";
 import { savedSearchRunPath } from "@/features/talent-saved-searches/run-path";
-import { readSeenCookie, SAVED_SEARCHES_SEEN_COOKIE } from "@/features/talent-saved-searches/seen-cookie";
 import { listSavedSearches } from "@/features/talent-saved-searches/server/queries";
+import { recordSavedSearchesVisit } from "@/features/talent-saved-searches/server/record-saved-searches-visit";
 import { describeTalentSearch } from "@/features/talent-saved-searches/summary";
 
 export const dynamic = "force-dynamic";
@@ -26,13 +25,13 @@ export default async function SavedSearchesPage({ searchParams }: { searchParams
   const db = getDb();
   const { user, company } = await requireCompanyPage(db, requested ? `${SAVED_SEARCHES_PATH}?company=${encodeURIComponent(requested)}` : SAVED_SEARCHES_PATH, requested);
   await requireCompanyForPage(db, user, company.id, "talent.search");
-  const seenSince = readSeenCookie((await cookies()).get(SAVED_SEARCHES_SEEN_COOKIE)?.value, user.id);
-  const searches = await listSavedSearches(db, { companyId: company.id, userId: user.id, seenSince });
+  const searches = await listSavedSearches(db, { companyId: company.id, userId: user.id });
+  // The counts above are "since your last visit"; this visit is the next one's start.
+  await recordSavedSearchesVisit(db, { companyId: company.id, userId: user.id });
   const companyParam = requested && requested.toLowerCase() === company.id ? company.id : undefined;
   return (
     <PageContainer>
       <SavedSearchesScreen
-        userId={user.id}
         companyName={company.name}
         searchHref={companyParam ? `${TALENT_SEARCH_PATH}?company=${companyParam}` : TALENT_SEARCH_PATH}
         searches={searches.map((s) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "talent_saved_searches" ADD COLUMN "last_viewed_at" timestamp with time zone;
