@@ -57,6 +57,25 @@ test("a recruiter finds discoverable candidates by skill and radius and opens a 
   expect(views).toBeGreaterThanOrEqual(1);
 });
 
+test("from the hiring area, Find talent leads to /hiring/subscribers and its profiles to /hiring/{profileId}", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInThroughUi(page, RECRUITER);
+  await page.goto("/hiring/dashboard");
+  await page.getByRole("navigation", { name: "Employer" }).getByRole("link", { name: "Find talent" }).click();
+  await expect(page).toHaveURL(/\/hiring\/subscribers$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Find talent" })).toBeVisible();
+  await page.getByLabel("Keywords").fill("welder");
+  await page.getByRole("button", { name: "Search talent" }).click();
+  const first = page.getByTestId("talent-result").first();
+  const name = await first.getByRole("heading", { level: 3 }).innerText();
+  await checkAtBothWidths(page, "talent-search-hiring");
+  await first.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/hiring\/[0-9a-f-]{36}\?from=search/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Employer" }).getByRole("link", { name: "Find talent" })).toHaveAttribute("aria-current", "page");
+  await checkAtBothWidths(page, "talent-search-hiring-profile");
+});
+
 test("a candidate who went private is gone: 410 with the spec's text", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const id = await withE2eDb(async (db) => {

@@ -44,3 +44,43 @@ export function elements(node: ReactNode, out: ReactElement<Record<string, unkno
   for (const value of Object.values(element.props)) if (value && typeof value === "object") elements(value as ReactNode, out);
   return out;
 }
+
+/** How an employer page answered a caller: rendered ("ok"), or where it sent them, or its status. */
+export type PageOutcome = "ok" | "login" | "403" | "404" | "mfa" | "welcome";
+
+/** Every prop of every element of a rendered tree as JSON text (functions left out), to look for what a page hands down. */
+export function textOfTree(tree: unknown): string {
+  const seen = new WeakSet<object>();
+  return elements(tree as ReactNode)
+    .map((e) =>
+      JSON.stringify(e.props, (_k, v: unknown) => {
+        if (typeof v === "function" || typeof v === "symbol") return undefined;
+        if (v && typeof v === "object") {
+          if (seen.has(v)) return undefined;
+          seen.add(v);
+        }
+        return v;
+      }),
+    )
+    .join("\n");
+}
+
+/** A page component rendered with its params and query: its outcome, and its tree's text when it rendered. */
+export async function renderPageOutcome(
+  page: unknown,
+  params: Record<string, string>,
+  searchParams: Record<string, string> = {},
+): Promise<{ outcome: PageOutcome; text: string }> {
+  try {
+    const tree = await (page as (p: unknown) => Promise<unknown>)({ params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) });
+    return { outcome: "ok", text: textOfTree(tree) };
+  } catch (error) {
+    const digest = String((error as { digest?: string }).digest ?? error);
+    if (digest.includes("/api/auth/login")) return { outcome: "login", text: "" };
+    if (digest.includes("mfa=required")) return { outcome: "mfa", text: "" };
+    if (digest.includes("/hiring/welcome")) return { outcome: "welcome", text: "" };
+    if (digest.includes(";403")) return { outcome: "403", text: "" };
+    if (digest.includes(";404")) return { outcome: "404", text: "" };
+    throw error;
+  }
+}

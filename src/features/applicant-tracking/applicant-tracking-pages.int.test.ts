@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { elements } from "@/testing/pages";
+import { renderPageOutcome, type PageOutcome } from "@/testing/pages";
 import { stageOf } from "@/features/application-status/application-status.testing";
 import { makeTeam, sendApplication, type Team } from "./applicant-tracking.testing";
 
@@ -36,33 +36,11 @@ beforeAll(async () => {
   applicationId = (await sendApplication(team.job, { name: "Paige Applicant" })).id;
 });
 
-type Outcome = "ok" | "login" | "403" | "404" | "mfa" | "welcome";
+type Outcome = PageOutcome;
 
 async function render(page: (props: never) => unknown, params: Record<string, string>, cookie: string): Promise<{ outcome: Outcome; text: string }> {
   request.cookie = cookie;
-  try {
-    const tree = await (page as (p: unknown) => Promise<unknown>)({ params: Promise.resolve(params), searchParams: Promise.resolve({}) });
-    const seen = new WeakSet<object>();
-    const text = elements(tree as Parameters<typeof elements>[0])
-      .map((e) => JSON.stringify(e.props, (_k, v: unknown) => {
-        if (typeof v === "function" || typeof v === "symbol") return undefined;
-        if (v && typeof v === "object") {
-          if (seen.has(v)) return undefined;
-          seen.add(v);
-        }
-        return v;
-      }))
-      .join("\n");
-    return { outcome: "ok", text };
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? error);
-    if (digest.includes("/api/auth/login")) return { outcome: "login", text: "" };
-    if (digest.includes("mfa=required")) return { outcome: "mfa", text: "" };
-    if (digest.includes("/hiring/welcome")) return { outcome: "welcome", text: "" };
-    if (digest.includes(";403")) return { outcome: "403", text: "" };
-    if (digest.includes(";404")) return { outcome: "404", text: "" };
-    throw error;
-  }
+  return renderPageOutcome(page, params);
 }
 
 describe("applicant tracking pages", () => {

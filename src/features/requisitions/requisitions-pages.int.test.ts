@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { elements, propsOf } from "@/testing/pages";
+import { elements, propsOf, renderPageOutcome, type PageOutcome } from "@/testing/pages";
 import { makeTeam, type Team } from "@/features/applicant-tracking/applicant-tracking.testing";
 import type * as ListModule from "./components/requisitions-list";
 import { json, newRequisition, rq, setRequisitionsFlag } from "./requisitions.testing";
@@ -44,35 +44,11 @@ beforeAll(async () => {
   await json(await rq.hire(filledId, { name: "Fay Filled" }, team.people.owner), 201);
 }, 60_000);
 
-type Outcome = "ok" | "login" | "403" | "404" | "mfa" | "welcome";
+type Outcome = PageOutcome;
 
 async function render(page: PageComponent, params: Record<string, string>, cookie: string, searchParams: Record<string, string> = {}): Promise<{ outcome: Outcome; text: string }> {
   request.cookie = cookie;
-  try {
-    const tree = await (page as (p: unknown) => Promise<unknown>)({ params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) });
-    const seen = new WeakSet<object>();
-    const text = elements(tree as Parameters<typeof elements>[0])
-      .map((e) =>
-        JSON.stringify(e.props, (_k, v: unknown) => {
-          if (typeof v === "function" || typeof v === "symbol") return undefined;
-          if (v && typeof v === "object") {
-            if (seen.has(v)) return undefined;
-            seen.add(v);
-          }
-          return v;
-        }),
-      )
-      .join("\n");
-    return { outcome: "ok", text };
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? error);
-    if (digest.includes("/api/auth/login")) return { outcome: "login", text: "" };
-    if (digest.includes("mfa=required")) return { outcome: "mfa", text: "" };
-    if (digest.includes("/hiring/welcome")) return { outcome: "welcome", text: "" };
-    if (digest.includes(";403")) return { outcome: "403", text: "" };
-    if (digest.includes(";404")) return { outcome: "404", text: "" };
-    throw error;
-  }
+  return renderPageOutcome(page, params, searchParams);
 }
 
 describe("requisition pages", () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
-import { elements } from "@/testing/pages";
+import { renderPageOutcome, textOfTree, type PageOutcome } from "@/testing/pages";
 import { actors, makeCandidate, makeTeam, sendApplication, uniqueName, type Team } from "./talent-pipelines.testing";
 import { requirePipeline } from "./server/access";
 import { addComment } from "./server/comments";
@@ -55,38 +55,11 @@ beforeAll(async () => {
   await addComment(getDb(), as.recruiter, team.job.companyId, { candidateUserId: person.id, pipelineId, body: "Available for nights from March." });
 });
 
-type Outcome = "ok" | "login" | "403" | "404" | "mfa" | "welcome";
-
-function textOf(tree: unknown): string {
-  const seen = new WeakSet<object>();
-  return elements(tree as Parameters<typeof elements>[0])
-    .map((e) =>
-      JSON.stringify(e.props, (_k, v: unknown) => {
-        if (typeof v === "function" || typeof v === "symbol") return undefined;
-        if (v && typeof v === "object") {
-          if (seen.has(v)) return undefined;
-          seen.add(v);
-        }
-        return v;
-      }),
-    )
-    .join("\n");
-}
+type Outcome = PageOutcome;
 
 async function render(page: PageComponent, params: Record<string, string>, searchParams: Record<string, string>, cookie: string): Promise<{ outcome: Outcome; text: string }> {
   request.cookie = cookie;
-  try {
-    const tree = await (page as (p: unknown) => Promise<unknown>)({ params: Promise.resolve(params), searchParams: Promise.resolve(searchParams) });
-    return { outcome: "ok", text: textOf(tree) };
-  } catch (error) {
-    const digest = String((error as { digest?: string }).digest ?? error);
-    if (digest.includes("/api/auth/login")) return { outcome: "login", text: "" };
-    if (digest.includes("mfa=required")) return { outcome: "mfa", text: "" };
-    if (digest.includes("/hiring/welcome")) return { outcome: "welcome", text: "" };
-    if (digest.includes(";403")) return { outcome: "403", text: "" };
-    if (digest.includes(";404")) return { outcome: "404", text: "" };
-    throw error;
-  }
+  return renderPageOutcome(page, params, searchParams);
 }
 
 describe("talent pipelines pages", () => {
@@ -150,12 +123,12 @@ describe("talent pipelines pages", () => {
     const page = await render(DashboardPage, {}, { view: "talent-pipelines" }, team.people.owner.cookie);
     expect(page.outcome).toBe("ok");
     expect(page.text).toContain(`"companyId":"${team.job.companyId}"`);
-    const mine = textOf(await Dashboard({ companyId: team.job.companyId, standing: "owner" }));
+    const mine = textOfTree(await Dashboard({ companyId: team.job.companyId, standing: "owner" }));
     expect(mine).toContain(pipelineName);
     expect(mine).toContain("Recently added");
     expect(mine).toContain("Moved from Sourced to Contacted");
     expect(mine).toContain("Pia Pipeline");
-    const theirs = textOf(await Dashboard({ companyId: team.other.companyId, standing: "owner" }));
+    const theirs = textOfTree(await Dashboard({ companyId: team.other.companyId, standing: "owner" }));
     expect(theirs).toContain("No talent pipelines yet");
     expect(theirs).not.toContain(pipelineName);
   });

@@ -4,17 +4,28 @@ import { Suspense } from "react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/lib/cn";
-import { HIRING_DASHBOARD_PATH, HIRING_PIPELINES_PATH, REQUISITIONS_PATH, TALENT_JOB_POSTINGS_PATH, TALENT_SEARCH_PATH, YOUR_DETAILS_PATH } from "@/lib/employer-routes";
+import {
+  HIRING_DASHBOARD_PATH,
+  HIRING_PIPELINES_PATH,
+  HIRING_TALENT_SEARCH_PATH,
+  REQUISITIONS_PATH,
+  TALENT_JOB_POSTINGS_PATH,
+  TALENT_PIPELINES_PATH,
+  TALENT_SEARCH_PATH,
+  YOUR_DETAILS_PATH,
+} from "@/lib/employer-routes";
 
 /*
  * The employer area's own navigation (issues 16 and 17), under the site header on every /hiring and
- * /talent page that is not public: Dashboard, Find talent, Pipelines, Job postings, Requisitions (flag
+ * /talent page that is not public: Dashboard, Find talent, Pipelines (each to its /hiring route, or its
+ * /talent one from a /talent page), Job postings, Requisitions (flag
  * requisitions; a plain anchor, spec 2.7), Account settings. The current section is marked
  * for assistive technology (aria-current) and by its underline. The company the page acts for
  * (?company=) is kept on every link. Pages for people who are not in a company yet (/hiring/welcome)
  * or may not even be signed in (/hiring/invitations/...) have no such sections: no bar there.
  */
-type Section = { href: string; label: string; match: (p: string) => boolean; plain?: boolean };
+/** `talentHref`: where the section leads from a /talent page (the same feature's /talent route); `href` from anywhere else. */
+type Section = { href: string; talentHref?: string; label: string; match: (p: string) => boolean; plain?: boolean };
 
 /** A candidate's profile (/talent/{id}, /hiring/{id}) belongs to Find talent. */
 const PROFILE = /^\/(talent|hiring)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,12 +33,14 @@ const PROFILE = /^\/(talent|hiring)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const SECTIONS: readonly Section[] = [
   { href: HIRING_DASHBOARD_PATH, label: "Dashboard", match: (p: string) => p.startsWith("/hiring/dashboard") },
   {
-    href: TALENT_SEARCH_PATH,
+    href: HIRING_TALENT_SEARCH_PATH,
+    talentHref: TALENT_SEARCH_PATH,
     label: "Find talent",
     match: (p: string) => p.startsWith("/talent/subscribers") || p.startsWith("/hiring/subscribers") || p.startsWith("/talent/saved-searches") || PROFILE.test(p),
   },
   {
     href: HIRING_PIPELINES_PATH,
+    talentHref: TALENT_PIPELINES_PATH,
     label: "Pipelines",
     match: (p: string) => p.startsWith("/talent/pipelines") || p.startsWith("/hiring/pipelines") || p.startsWith("/hiring/custom-talent-pipeline"),
   },
@@ -58,7 +71,7 @@ function Sections({ company, showRequisitions }: { company: string | null; showR
           "inline-block border-b-2 py-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
           current ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
         );
-        const href = withCompany(s.href, company);
+        const href = withCompany(pathname.startsWith("/talent/") && s.talentHref ? s.talentHref : s.href, company);
         return (
           <li key={s.href}>
             {s.plain ? (

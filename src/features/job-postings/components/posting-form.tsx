@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type FieldPath } from "react-hook-form";
@@ -24,6 +24,7 @@ import {
 import type { PostingFormOptions, PostingView } from "../types";
 import { PostingStatusBadge } from "./posting-status-badge";
 import { PostingFields } from "./posting-fields";
+import { SaveStatus, statusBanner, type Banner, type SaveState } from "./posting-form-status";
 
 /*
  * The job posting form (decision 039), one client component for /hiring/job-postings/create|edit/{id}
@@ -52,11 +53,6 @@ export type PostingFormProps = {
 
 const AUTOSAVE_MS = 1500;
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: Date } | { kind: "invalid" } | { kind: "failed" };
-
-type Banner = { tone: "success" | "danger" | "info"; title: string; body?: ReactNode } | null;
-
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 export function PostingForm({ area, companyId, companyName, posting: initialPosting, initial, options, canEdit, now, heading }: PostingFormProps) {
   const router = useRouter();
@@ -378,38 +374,5 @@ export function PostingForm({ area, companyId, companyName, posting: initialPost
         onConfirm={() => void deleteDraft()}
       />
     </Form>
-  );
-}
-
-function statusBanner(action: StatusAction, view: PostingView): Banner {
-  const jobLink = view.jobPath ? (
-    <>
-      {" "}
-      <Link href={view.jobPath}>See the job page</Link>.
-    </>
-  ) : null;
-  switch (action) {
-    case "publish":
-      return { tone: "success", title: "Published.", body: <>The job is on Upstep now: in search, on your company page and on its own page.{jobLink}</> };
-    case "resume":
-      return { tone: "success", title: "Resumed.", body: <>The job is open again.{jobLink}</> };
-    case "pause":
-      return { tone: "info", title: "Paused.", body: <>The job page says the job is no longer available until you resume it.</> };
-    case "close":
-      return { tone: "info", title: "Closed.", body: <>The job page says the job is no longer available.</> };
-  }
-}
-
-function SaveStatus({ state, live, readOnly }: { state: SaveState; live: boolean; readOnly: boolean }) {
-  if (readOnly) return null;
-  let text = live ? "Changes go live when you save them." : "Drafts save as you type.";
-  if (state.kind === "saving") text = "Saving…";
-  if (state.kind === "saved") text = `${live ? "Saved" : "Draft saved"} at ${TIME.format(state.at)}.`;
-  if (state.kind === "invalid") text = "Not saved: check the fields marked.";
-  if (state.kind === "failed") text = "Not saved. It will try again when you next change something.";
-  return (
-    <p className="text-sm text-muted-foreground" role="status" aria-live="polite">
-      {text}
-    </p>
   );
 }

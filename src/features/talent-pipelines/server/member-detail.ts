@@ -2,11 +2,11 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "@/db/client";
-import { applications, candidateProfiles, talentPipelineMembers, users } from "@/db/schema";
+import { talentPipelineMembers } from "@/db/schema";
 import type { ActivityView, CommentView, MemberView } from "../types";
 import { notFound, NO_SUCH_PERSON, type PipelineRef } from "./access";
 import { listComments } from "./comments";
-import { listActivity, toMemberView } from "./queries";
+import { listActivity, membersQuery, toMemberView } from "./queries";
 
 /*
  * One person in a pipeline as the pipeline page opens them (decision 043): their place and tags,
@@ -18,29 +18,7 @@ export type MemberDetail = { member: MemberView; comments: CommentView[]; activi
 async function load(db: Db, ref: PipelineRef, where: { memberId?: string; candidateUserId?: string }): Promise<MemberDetail | null> {
   const id = where.memberId ?? where.candidateUserId ?? "";
   if (!z.uuid().safeParse(id).success) return null;
-  const [row] = await db
-    .select({
-      id: talentPipelineMembers.id,
-      candidateUserId: talentPipelineMembers.candidateUserId,
-      stageId: talentPipelineMembers.stageId,
-      tags: talentPipelineMembers.tags,
-      source: talentPipelineMembers.source,
-      sourceApplicationId: talentPipelineMembers.sourceApplicationId,
-      createdAt: talentPipelineMembers.createdAt,
-      stageEnteredAt: talentPipelineMembers.stageEnteredAt,
-      discoverable: candidateProfiles.discoverable,
-      firstName: candidateProfiles.firstName,
-      lastName: candidateProfiles.lastName,
-      headline: candidateProfiles.headline,
-      city: candidateProfiles.city,
-      state: candidateProfiles.state,
-      accountName: users.name,
-      snapshot: applications.profileSnapshot,
-    })
-    .from(talentPipelineMembers)
-    .innerJoin(users, eq(users.id, talentPipelineMembers.candidateUserId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, talentPipelineMembers.candidateUserId))
-    .leftJoin(applications, and(eq(applications.id, talentPipelineMembers.sourceApplicationId), eq(applications.companyId, talentPipelineMembers.companyId)))
+  const [row] = await membersQuery(db)
     .where(
       and(
         eq(talentPipelineMembers.pipelineId, ref.pipelineId),

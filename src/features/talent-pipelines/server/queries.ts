@@ -130,7 +130,8 @@ export function toMemberView(r: MemberRow): MemberView {
   };
 }
 
-function membersQuery(db: Db) {
+/** People of pipelines with what the list shows of them (toMemberView); callers add the WHERE. */
+export function membersQuery(db: Db) {
   return db
     .select(memberColumns)
     .from(talentPipelineMembers)
