@@ -153,16 +153,14 @@ export function acquireLock(dataDir) {
   };
 }
 
-export const PGLITE_EXTENSIONS = ["pg_trgm", "unaccent", "btree_gin", "cube", "earthdistance", "citext"];
-
 /** Starts the PGlite socket server that owns dataDir/pg; returns its URL and a stop function. */
 export async function startEmbeddedDatabase(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const port = await freePort(Number(process.env.PGLITE_PORT || 54329));
-  const server = path.join(root, "node_modules", "@electric-sql", "pglite-socket", "dist", "scripts", "server.js");
+  const server = path.join(root, "scripts", "pglite-server.mjs");
   const child = spawn(
     process.execPath,
-    [server, `--db=${path.join(dataDir, "pg")}`, `--port=${port}`, "--host=127.0.0.1", "--max-connections=64", `--extensions=${PGLITE_EXTENSIONS.join(",")}`],
+    [server, `--db=${path.join(dataDir, "pg")}`, `--port=${port}`, "--host=127.0.0.1", "--max-connections=64"],
     { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
   );
   child.stdout.on("data", (chunk) => {

@@ -15,6 +15,7 @@ import type { Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { installQueues } from "@/lib/queue/boss";
 import { syncFlagDefinitions } from "@/lib/flags/server";
+import { withBatchQueue } from "../../scripts/pglite-queue.mjs";
 
 export function testDatabasePrefix(runPid: number): string {
   return `upstep_test_${runPid}_w`;
@@ -42,7 +43,8 @@ export async function createTestPool(): Promise<pg.Pool> {
   if (!url) {
     const pglite = await PGlite.create({ extensions: { pg_trgm, unaccent, btree_gin, cube, earthdistance, citext } });
     const port = await freePort();
-    const server = new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 16 });
+    // Our queue, as in npm start: the stock one interleaves concurrent connections' statements.
+    const server = withBatchQueue(new PGLiteSocketServer({ db: pglite, port, host: "127.0.0.1", maxConnections: 16 }));
     await server.start();
     return new pg.Pool({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, max: 8 });
   }
