@@ -16,6 +16,8 @@ import { matchSavedTalentSearches } from "@/features/talent-saved-searches/serve
 import { searchTalent } from "@/features/talent-search/server/search-talent";
 import { emailSavedTalentSearches } from "@/features/talent-saved-searches/server/email-saved-searches";
 import { sql } from "drizzle-orm";
+import { contentSchedulePayload } from "@/lib/queue/content-schedule";
+import { runContentSchedule } from "@/features/content/server/schedule";
 
 /*
  * What each queue does (decision 018). The worker is a composition root, like a route: it wires the
@@ -52,6 +54,7 @@ export function workerHandlers(): Handlers {
       if (payload.run === "daily-email") return emailSavedTalentSearches(getDb());
       return matchSavedTalentSearches(getDb(), searchTalent, payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
     },
+    "content-schedule": async (data) => runContentSchedule(getDb(), contentSchedulePayload.parse(data)),
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);

@@ -77,6 +77,13 @@ export const QUEUES = [
     concurrency: 1,
   },
   {
+    name: "content-schedule",
+    label: "Scheduled publishing",
+    description: "Publishes and unpublishes posts, pages and files at the time an editor scheduled (issue 18); a job whose time was changed since does nothing.",
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300 },
+    concurrency: 1,
+  },
+  {
     name: "sweep",
     label: "Housekeeping",
     description: "Deletes expired hub keys and idempotency records past their 30 days.",

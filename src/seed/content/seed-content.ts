@@ -42,7 +42,7 @@ export async function seedContent(db: Db): Promise<SeedContentStats> {
           ogType: "website",
           bodyHtml: sanitizePageHtml(p.sections.map((s) => `<h2>${s.heading}</h2>${s.html}`).join("")),
           fields: p.fields,
-          published: true,
+          status: "published" as const,
         })),
       )
       .onConflictDoNothing()
@@ -72,7 +72,7 @@ export async function seedContent(db: Db): Promise<SeedContentStats> {
           ogType: "article",
           authorId: idOf(authors, p.author),
           categoryId: idOf(categories, p.category),
-          published: true,
+          status: "published" as const,
           publishedAt: p.publishedAt,
         })
         .onConflictDoNothing()

@@ -258,7 +258,7 @@ describe("content read API", () => {
   });
 
   it("does not serve unpublished pages", async () => {
-    await getDb().update(contentPages).set({ published: false }).where(eq(contentPages.slug, "impact"));
+    await getDb().update(contentPages).set({ status: "unpublished" }).where(eq(contentPages.slug, "impact"));
     invalidateContentCache();
     expect((await read("/api/content/v2/pages/static/impact")).status).toBe(404);
   });

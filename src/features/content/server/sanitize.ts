@@ -10,6 +10,16 @@ const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
 const nonTextTags = ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template", "svg", "math", "head", "title"];
 
+/** Video players an editor may embed in a post or page (issue 18): https only, their embed paths only. */
+export const VIDEO_EMBED_PREFIXES = [
+  "https://www.youtube.com/embed/",
+  "https://www.youtube-nocookie.com/embed/",
+  "https://player.vimeo.com/video/",
+] as const;
+
+/** An image source: a same-site path (uploads are served from /files/...) or https; never data:, javascript: or http:. */
+const SAFE_IMG_SRC = /^(https:\/\/|\/(?!\/))/i;
+
 function linkTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = attribs.href?.trim();
   // An unsafe link keeps its text: it becomes a bare <a>, unwrapped below. (Renaming it to a
@@ -40,7 +50,45 @@ const BANNER_OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: linkTransform },
 };
 
+/**
+ * Rich text from the editor (posts, pages, campaign sections): the page options plus images, figures,
+ * code, rules and video embeds from the allow-list. Used on save and again on render.
+ */
+const RICH_OPTIONS: sanitizeHtml.IOptions = {
+  ...PAGE_OPTIONS,
+  allowedTags: [...(PAGE_OPTIONS.allowedTags as string[]), "img", "figure", "figcaption", "pre", "code", "hr", "s", "u", "sub", "sup", "iframe"],
+  allowedAttributes: {
+    ...(PAGE_OPTIONS.allowedAttributes as Record<string, string[]>),
+    img: ["src", "alt", "width", "height", "loading"],
+    iframe: ["src", "title", "width", "height", "allowfullscreen", "allow", "loading"],
+    td: ["colspan", "rowspan"],
+    th: ["scope", "colspan", "rowspan"],
+  },
+  allowedSchemesByTag: { img: ["https"], iframe: ["https"] },
+  // iframes are text-less here: only allow-listed players survive (exclusiveFilter below).
+  nonTextTags: nonTextTags.filter((t) => t !== "iframe"),
+  transformTags: {
+    ...(PAGE_OPTIONS.transformTags as Record<string, sanitizeHtml.Transformer>),
+    img: (tagName, attribs) => {
+      const src = attribs.src?.trim() ?? "";
+      if (!SAFE_IMG_SRC.test(src)) return { tagName: "dropped-img", attribs: {} as sanitizeHtml.Attributes };
+      return { tagName, attribs: { ...attribs, src, alt: attribs.alt ?? "", loading: "lazy" } };
+    },
+    iframe: (tagName, attribs) => {
+      const src = attribs.src?.trim() ?? "";
+      if (!VIDEO_EMBED_PREFIXES.some((p) => src.startsWith(p))) return { tagName: "dropped-iframe", attribs: {} as sanitizeHtml.Attributes };
+      const kept: sanitizeHtml.Attributes = { src, title: attribs.title || "Embedded video", allowfullscreen: "", loading: "lazy" };
+      return { tagName, attribs: kept };
+    },
+  },
+  exclusiveFilter: (frame) => frame.tag === "dropped-img" || frame.tag === "dropped-iframe",
+};
+
 const BARE_LINK = /<a>([\s\S]*?)<\/a>/g;
+
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, RICH_OPTIONS).replace(BARE_LINK, "$1").trim();
+}
 
 export function sanitizePageHtml(html: string): string {
   return sanitizeHtml(html, PAGE_OPTIONS).replace(BARE_LINK, "$1").trim();

@@ -78,7 +78,7 @@ beforeAll(async () => {
 
   await db.execute(sql`truncate content_collections, content_pages, content_post_tags, content_posts, content_authors, content_categories, content_tags`);
   await seedContent(db);
-  await db.update(contentPages).set({ published: false }).where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.slug, "impact")));
+  await db.update(contentPages).set({ status: "unpublished" }).where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.slug, "impact")));
   // Published, but no route serves them: another page type, and a static slug with no page.
   await db.insert(contentPages).values([
     { pageType: "landing", slug: "spring-hiring", title: "Spring hiring" },
