@@ -1,7 +1,7 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { applications, certifications, resumes, users } from "@/db/schema";
+import { applications, auditEvents, certifications, resumes, users } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { fileStorage } from "./storage";
 
@@ -23,10 +23,23 @@ export async function avatarKeyOf(db: Db, userId: string): Promise<string | null
   return row?.key ?? null;
 }
 
-/** Whether some user's avatar is this key (only owned files are served). */
+/** The audit record of an administrator's content image upload (features/content-editor): it owns the key. */
+export const CONTENT_IMAGE_AUDIT_ACTION = "content.image.upload";
+export const CONTENT_IMAGE_TARGET_TYPE = "content-image";
+
+/**
+ * Whether some user's avatar is this key, or an administrator uploaded it for the site's content
+ * (posts, pages, authors: recorded in the audit log, indexed by target). Only owned files are served.
+ */
 export async function isOwnedFile(db: Db, key: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.avatarKey, key)).limit(1);
-  return Boolean(row);
+  if (row) return true;
+  const [upload] = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.targetType, CONTENT_IMAGE_TARGET_TYPE), eq(auditEvents.targetId, key), eq(auditEvents.action, CONTENT_IMAGE_AUDIT_ACTION)))
+    .limit(1);
+  return Boolean(upload);
 }
 
 /**

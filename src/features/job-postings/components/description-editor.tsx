@@ -1,14 +1,13 @@
 "use client";
 
-import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { controlClasses, Input } from "@/components/ui/input";
+import { controlClasses } from "@/components/ui/input";
+import { BoldIcon, Heading2Icon, Heading3Icon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon, RedoIcon, UndoIcon, UnlinkIcon } from "@/components/rich-text/editor-icons";
+import { LinkDialog } from "@/components/rich-text/link-dialog";
+import { ToolButton, ToolbarSeparator } from "@/components/rich-text/tool-button";
 import { cn } from "@/lib/cn";
-import { BoldIcon, Heading2Icon, Heading3Icon, ItalicIcon, LinkIcon, ListIcon, ListOrderedIcon, RedoIcon, UndoIcon, UnlinkIcon } from "./posting-icons";
 
 /*
  * The posting's description (decision 039): TipTap with only what the job page shows (the importer's
@@ -36,8 +35,6 @@ export type DescriptionEditorHandle = { focus: () => void };
 function htmlOf(editor: Editor): string {
   return editor.isEmpty ? "" : editor.getHTML();
 }
-
-const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
 
 export const DescriptionEditor = forwardRef<DescriptionEditorHandle, DescriptionEditorProps>(function DescriptionEditor(
   { value, onChange, onBlur, label, disabled, id, "aria-describedby": describedBy, "aria-invalid": invalid },
@@ -158,7 +155,7 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
             <UnlinkIcon />
           </ToolButton>
         ) : null}
-        <span className="mx-1 w-px self-stretch bg-border" aria-hidden="true" />
+        <ToolbarSeparator />
         <ToolButton label="Undo" onClick={run((e) => e.chain().focus().undo().run())} disabled={disabled || !state?.canUndo}>
           <UndoIcon />
         </ToolButton>
@@ -192,69 +189,3 @@ export const DescriptionEditor = forwardRef<DescriptionEditorHandle, Description
     </div>
   );
 });
-
-function ToolButton({ label, pressed, onClick, disabled, children }: { label: string; pressed?: boolean; onClick: () => void; disabled?: boolean; children: ReactNode }) {
-  return (
-    <Button
-      variant="ghost"
-      size="icon-sm"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed === undefined ? undefined : pressed}
-      onClick={onClick}
-      disabled={disabled}
-      // Keeps the editor's selection: the button acts on the text chosen in the editor.
-      onMouseDown={(e) => e.preventDefault()}
-      className={cn(pressed && "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft")}
-    >
-      {children}
-    </Button>
-  );
-}
-
-function LinkDialog({ open, initial, onOpenChange, onSave }: { open: boolean; initial: string; onOpenChange: (open: boolean) => void; onSave: (href: string) => void }) {
-  const inputId = useId();
-  const [href, setHref] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [shownFor, setShownFor] = useState(false);
-  // Starts from the link under the cursor each time it opens.
-  if (open !== shownFor) {
-    setShownFor(open);
-    if (open) {
-      setHref(initial);
-      setError(null);
-    }
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    const value = href.trim();
-    const full = value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value;
-    if (full && !SAFE_LINK.test(full)) {
-      setError("Type a valid link address, starting with https://");
-      return;
-    }
-    onSave(full);
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Link</DialogTitle>
-          <DialogDescription>The chosen text links to this address. Leave it empty to remove the link.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <Field label="Link address" id={inputId} error={error ?? undefined}>
-            <Input type="url" inputMode="url" placeholder="https://" value={href} onChange={(e) => setHref(e.target.value)} autoFocus />
-          </Field>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit">Save link</Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
