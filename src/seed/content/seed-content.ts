@@ -1,13 +1,12 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { contentAuthors, contentCategories, contentCollections, contentPages, contentPosts, contentPostTags, contentTags } from "@/db/schema";
+import { contentCollections, contentPages } from "@/db/schema";
 import { collectionDataSchema, type CollectionKey } from "@/features/content/schemas";
 import { sanitizePageHtml } from "@/features/content/server/sanitize";
 import { STATIC_PAGE_TYPE } from "@/features/content/static-pages";
 import { SEED_BANNER, SEED_FOOTER, SEED_NAVBAR } from "./navigation";
 import { SEED_PAGES } from "./pages";
-import { SEED_AUTHORS, SEED_CATEGORIES, SEED_POSTS, SEED_TAGS } from "./blog";
+import { seedBlog } from "./seed-blog";
 
 export type SeedContentStats = { collections: number; pages: number; posts: number };
 
@@ -48,40 +47,8 @@ export async function seedContent(db: Db): Promise<SeedContentStats> {
       .onConflictDoNothing()
       .returning({ slug: contentPages.slug });
 
-    await tx.insert(contentAuthors).values(SEED_AUTHORS).onConflictDoNothing();
-    await tx.insert(contentCategories).values(SEED_CATEGORIES).onConflictDoNothing();
-    await tx.insert(contentTags).values(SEED_TAGS).onConflictDoNothing();
-    const authors = await tx.select({ id: contentAuthors.id, slug: contentAuthors.slug }).from(contentAuthors).where(inArray(contentAuthors.slug, SEED_AUTHORS.map((a) => a.slug)));
-    const categories = await tx
-      .select({ id: contentCategories.id, slug: contentCategories.slug })
-      .from(contentCategories)
-      .where(inArray(contentCategories.slug, SEED_CATEGORIES.map((c) => c.slug)));
-    const tags = await tx.select({ id: contentTags.id, slug: contentTags.slug }).from(contentTags).where(inArray(contentTags.slug, SEED_TAGS.map((t) => t.slug)));
-    const idOf = (rows: { id: string; slug: string }[], slug: string) => rows.find((r) => r.slug === slug)?.id ?? null;
-
-    let posts = 0;
-    for (const p of SEED_POSTS) {
-      const [created] = await tx
-        .insert(contentPosts)
-        .values({
-          slug: p.slug,
-          title: p.title,
-          excerpt: p.excerpt,
-          bodyHtml: sanitizePageHtml(p.bodyHtml),
-          description: p.excerpt,
-          ogType: "article",
-          authorId: idOf(authors, p.author),
-          categoryId: idOf(categories, p.category),
-          status: "published" as const,
-          publishedAt: p.publishedAt,
-        })
-        .onConflictDoNothing()
-        .returning({ id: contentPosts.id });
-      if (!created) continue;
-      posts += 1;
-      const tagIds = p.tags.map((t) => idOf(tags, t)).filter((id): id is string => id !== null);
-      if (tagIds.length) await tx.insert(contentPostTags).values(tagIds.map((tagId) => ({ postId: created.id, tagId }))).onConflictDoNothing();
-    }
+    // The blog's authors, tags and posts (issue 18), brought up to date the same insert-only way.
+    const posts = await seedBlog(tx);
     return { collections: insertedCollections.length, pages: insertedPages.length, posts };
   });
 }
