@@ -61,6 +61,8 @@ export const publishingFormSchema = z.strictObject({
   publishAt: z.iso.datetime({ offset: true }).nullable().default(null),
   unpublishAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });
+/** The same shape as server/publishing.ts's PublishingInput (that module is server-only). */
+export type PublishingValues = z.output<typeof publishingFormSchema>;
 
 export const seoFieldsSchema = z.strictObject({
   seoTitle: text().trim().max(SEO_LIMITS.seoTitle, EDITOR_MESSAGES.seoTitleTooLong).default(""),
