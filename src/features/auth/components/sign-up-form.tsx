@@ -32,6 +32,7 @@ export function SignUpForm({
   devOutbox,
   otherWays,
   defaultEmail,
+  submitLabel,
 }: {
   employer: boolean;
   returnTo?: string;
@@ -39,6 +40,8 @@ export function SignUpForm({
   devOutbox?: boolean;
   otherWays?: ReactNode;
   defaultEmail?: string;
+  /** The button's text where the form is embedded in a page of its own (a campaign's sign-up section). */
+  submitLabel?: string;
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<ServerProblem | null>(null);
@@ -125,7 +128,7 @@ export function SignUpForm({
         <PasswordField label="Password" autoComplete="new-password" hint={<PasswordRules password={password} />} error={formState.errors.password?.message} {...register("password")} />
         <PasswordField label="Confirm password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Button type="submit" size="lg" className="w-full" loading={formState.isSubmitting}>
-          {employer ? "Create employer account" : "Create account"}
+          {submitLabel ?? (employer ? "Create employer account" : "Create account")}
         </Button>
         <p className="text-center text-xs text-muted-foreground">
           By creating an account you agree to the Upstep <Link href={TERMS_OF_SERVICE_PATH}>Terms of Use</Link> and{" "}

@@ -1,0 +1,91 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { contentPages } from "@/db/schema";
+import { findRedirect, redirectKindForPage } from "@/features/content-editor/server/queries";
+import type { CampaignSection } from "../schemas";
+import { campaignSectionsOf } from "./sections";
+
+/*
+ * Reads of campaign and landing pages (content_pages of page_type "campaign" or "landing", issue 18
+ * part 3). Read from the database on each request, not through the 10-minute content cache: a page
+ * the queue publishes or takes down at its time shows so at once, and these pages are few and light.
+ */
+export type CampaignPage = {
+  id: string;
+  pageType: string;
+  slug: string;
+  title: string;
+  sections: CampaignSection[];
+  seo: {
+    title: string;
+    description: string;
+    keywords: string;
+    author: string | null;
+    ogTitle: string | null;
+    ogDescription: string | null;
+    ogImage: string | null;
+    ogType: string;
+    noindex: boolean;
+  };
+};
+
+export type CampaignLookup = { kind: "page"; page: CampaignPage } | { kind: "redirect"; slug: string } | { kind: "missing" };
+
+const columns = {
+  id: contentPages.id,
+  pageType: contentPages.pageType,
+  slug: contentPages.slug,
+  title: contentPages.title,
+  seoTitle: contentPages.seoTitle,
+  description: contentPages.description,
+  keywords: contentPages.keywords,
+  author: contentPages.author,
+  ogTitle: contentPages.ogTitle,
+  ogDescription: contentPages.ogDescription,
+  ogImage: contentPages.ogImage,
+  ogType: contentPages.ogType,
+  noindex: contentPages.noindex,
+  fields: contentPages.fields,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
+
+function toPage(r: Row): CampaignPage {
+  return {
+    id: r.id,
+    pageType: r.pageType,
+    slug: r.slug,
+    title: r.title,
+    sections: campaignSectionsOf(r.fields, { pageType: r.pageType, slug: r.slug }),
+    seo: {
+      title: r.seoTitle || r.title,
+      description: r.description,
+      keywords: r.keywords,
+      author: r.author,
+      ogTitle: r.ogTitle,
+      ogDescription: r.ogDescription,
+      ogImage: r.ogImage,
+      ogType: r.ogType,
+      noindex: r.noindex,
+    },
+  };
+}
+
+/** A published page of this type by slug; else, when the slug is an old one of a published page, that page's current slug. */
+export async function findCampaignPage(db: Db, pageType: string, slug: string): Promise<CampaignLookup> {
+  const [row] = await db
+    .select(columns)
+    .from(contentPages)
+    .where(and(eq(contentPages.pageType, pageType), eq(contentPages.slug, slug), eq(contentPages.published, true)))
+    .limit(1);
+  if (row) return { kind: "page", page: toPage(row as Row) };
+  const toId = await findRedirect(db, redirectKindForPage(pageType), slug);
+  if (!toId) return { kind: "missing" };
+  const [target] = await db
+    .select({ slug: contentPages.slug })
+    .from(contentPages)
+    .where(and(eq(contentPages.id, toId), eq(contentPages.pageType, pageType), eq(contentPages.published, true)))
+    .limit(1);
+  return target && target.slug !== slug ? { kind: "redirect", slug: target.slug } : { kind: "missing" };
+}
