@@ -84,6 +84,11 @@ export const serverEnvSchema = z
     TELEMETRY_CONNECTION_STRING: optionalString,
     /** When set, the content read API (/api/content/v2) requires it as the auth_token query parameter. */
     CONTENT_API_TOKEN: optionalString,
+    /**
+     * The content read API's preview credential (issue 18, decision 050): `preview=1&auth_token=<it>`
+     * also answers drafts and scheduled items, marked with their status. Unset: no preview.
+     */
+    CONTENT_PREVIEW_TOKEN: optionalString.pipe(z.string().min(16, "CONTENT_PREVIEW_TOKEN must be at least 16 characters").optional()),
     /** Job feeds the worker imports on a schedule: `source=url` pairs, comma or space separated (lib/queue/feeds.ts). */
     JOB_FEEDS: optionalString,
     /** When the JOB_FEEDS are imported: a cron expression in UTC (default every 6 hours). */

@@ -17,8 +17,11 @@ export const VIDEO_EMBED_PREFIXES = [
   "https://player.vimeo.com/video/",
 ] as const;
 
-/** An image source: a same-site path (uploads are served from /files/...) or https; never data:, javascript: or http:. */
-const SAFE_IMG_SRC = /^(https:\/\/|\/(?!\/))/i;
+/**
+ * An image source: a same-site path (uploads are served from /api/files/...) or https; never data:,
+ * javascript:, http: or "/\host" (browsers read a backslash as a slash: another host).
+ */
+const SAFE_IMG_SRC = /^(https:\/\/|\/(?![/\\]))/i;
 
 function linkTransform(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = attribs.href?.trim();
@@ -71,17 +74,20 @@ const RICH_OPTIONS: sanitizeHtml.IOptions = {
     ...(PAGE_OPTIONS.transformTags as Record<string, sanitizeHtml.Transformer>),
     img: (tagName, attribs) => {
       const src = attribs.src?.trim() ?? "";
-      if (!SAFE_IMG_SRC.test(src)) return { tagName: "dropped-img", attribs: {} as sanitizeHtml.Attributes };
+      // Dropped by exclusiveFilter (no src). Renaming a void <img> instead left a stray end tag.
+      if (!SAFE_IMG_SRC.test(src)) return { tagName, attribs: {} as sanitizeHtml.Attributes };
       return { tagName, attribs: { ...attribs, src, alt: attribs.alt ?? "", loading: "lazy" } };
     },
     iframe: (tagName, attribs) => {
       const src = attribs.src?.trim() ?? "";
-      if (!VIDEO_EMBED_PREFIXES.some((p) => src.startsWith(p))) return { tagName: "dropped-iframe", attribs: {} as sanitizeHtml.Attributes };
+      if (!VIDEO_EMBED_PREFIXES.some((p) => src.startsWith(p))) return { tagName, attribs: {} as sanitizeHtml.Attributes };
       const kept: sanitizeHtml.Attributes = { src, title: attribs.title || "Embedded video", allowfullscreen: "", loading: "lazy" };
       return { tagName, attribs: kept };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === "dropped-img" || frame.tag === "dropped-iframe",
+  // An image or player whose source was refused (by the transforms above or by the scheme check,
+  // which runs after them) goes whole, its fallback text with it.
+  exclusiveFilter: (frame) => (frame.tag === "img" || frame.tag === "iframe") && !frame.attribs.src,
 };
 
 const BARE_LINK = /<a>([\s\S]*?)<\/a>/g;

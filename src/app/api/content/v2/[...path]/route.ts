@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
 import { apiRoute } from "@/lib/api/route";
-import { readContent } from "@/features/content/server/read-api";
+import { contentResponse } from "@/features/content/server/read-api";
 
 export const dynamic = "force-dynamic";
 
 /** GET /api/content/v2/{resource}/...: the content read API (see features/content/server/read-api.ts). */
-export const GET = apiRoute({ permission: "public" }, async ({ request, params }) => readContent(getDb(), request, (params.path ?? "").split("/")));
+export const GET = apiRoute({ permission: "public" }, async ({ request, params }) => contentResponse(getDb(), request, (params.path ?? "").split("/")));
