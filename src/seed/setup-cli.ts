@@ -20,6 +20,8 @@ import { loadPostalCodes } from "./jobs/postal-codes";
 import { seedDemoJobs } from "./jobs/seed-demo-jobs";
 import { seedDemoEmployerJobs } from "./jobs/demo-employer-jobs";
 import { seedContent } from "./content/seed-content";
+import { seedCampaignPages } from "./content/campaigns";
+import { seedContentFiles } from "./content/files";
 import { loadSkills } from "@/features/skills/server/load-skills";
 
 async function main() {
@@ -49,6 +51,9 @@ async function main() {
     if (content.collections || content.pages || content.posts) {
       console.log(`[upstep] content seeded: ${content.collections} collections, ${content.pages} pages, ${content.posts} posts`);
     }
+    // The gated interview checklist and the campaign and getting-hired pages (issue 18, decision 048): missing ones only.
+    if (await seedContentFiles(db)) console.log("[upstep] content files seeded (interview preparation checklist)");
+    if (await seedCampaignPages(db)) console.log("[upstep] campaign pages seeded (interview-prep-lp, resume-builder-campaign, getting-hired)");
     // Reference data every install needs (ZIP lookups for job locations and radius search); a no-op once loaded.
     const postal = await loadPostalCodes(db);
     if (postal.written) console.log(`[upstep] ${postal.written} US postal codes loaded`);

@@ -80,6 +80,9 @@ export const signupSectionSchema = z.strictObject({
   buttonLabel: req("Button label", 60).default("Create my free account"),
 });
 
+/** The sign-up section's anchor (the first one on the page): a CTA may link to /campaign/{id}#sign-up. */
+export const CAMPAIGN_SIGN_UP_ANCHOR = "sign-up";
+
 /** Free rich text between sections. */
 export const richTextSectionSchema = z.strictObject({
   type: z.literal("richText"),
@@ -96,6 +99,8 @@ export const campaignSectionSchema = z.discriminatedUnion("type", [
   richTextSectionSchema,
 ]);
 export type CampaignSection = z.infer<typeof campaignSectionSchema>;
+/** A section as written (defaults not yet applied): seeds and the editor's form values. */
+export type CampaignSectionInput = z.input<typeof campaignSectionSchema>;
 export type CampaignSectionType = CampaignSection["type"];
 
 export const CAMPAIGN_SECTION_TYPES: readonly CampaignSectionType[] = ["hero", "benefits", "testimonials", "faq", "cta", "signup", "richText"];

@@ -1,7 +1,7 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
 import { Card } from "@/components/ui/card";
 import { ContentHtml } from "@/features/content/components/content-html";
-import type { CampaignSection } from "../schemas";
+import { CAMPAIGN_SIGN_UP_ANCHOR, type CampaignSection } from "../schemas";
 import { BenefitIcon } from "./benefit-icon";
 import { CampaignLink } from "./campaign-link";
 import { CampaignSignUp } from "./campaign-sign-up";
@@ -34,6 +34,7 @@ const WIDE = "mx-auto w-full max-w-6xl px-4 sm:px-6";
  */
 export function CampaignView({ title, sections, returnTo, devOutbox, preview }: CampaignViewProps) {
   const heroFirst = sections[0]?.type === "hero";
+  const firstSignUp = sections.findIndex((s) => s.type === "signup");
   return (
     <article data-testid="campaign">
       {heroFirst ? null : (
@@ -58,7 +59,7 @@ export function CampaignView({ title, sections, returnTo, devOutbox, preview }: 
           case "cta":
             return <CallToAction key={key} id={id} section={section} />;
           case "signup":
-            return <SignUp key={key} id={id} section={section} returnTo={returnTo} devOutbox={devOutbox} preview={preview} />;
+            return <SignUp key={key} id={id} anchor={i === firstSignUp ? CAMPAIGN_SIGN_UP_ANCHOR : undefined} section={section} returnTo={returnTo} devOutbox={devOutbox} preview={preview} />;
           case "richText":
             return (
               <section key={key} data-section="richText" className={`${WIDE} py-12`}>
@@ -185,9 +186,11 @@ function CallToAction({ id, section }: { id: string; section: Section<"cta"> }) 
   );
 }
 
-function SignUp({ id, section, returnTo, devOutbox, preview }: { id: string; section: Section<"signup">; returnTo?: string; devOutbox?: boolean; preview?: boolean }) {
+type SignUpProps = { id: string; anchor?: string; section: Section<"signup">; returnTo?: string; devOutbox?: boolean; preview?: boolean };
+
+function SignUp({ id, anchor, section, returnTo, devOutbox, preview }: SignUpProps) {
   return (
-    <section aria-labelledby={id} data-section="signup" className={`${WIDE} py-14`}>
+    <section id={anchor} aria-labelledby={id} data-section="signup" className={`${WIDE} scroll-mt-24 py-14`}>
       <Card className="mx-auto max-w-2xl">
         <SectionHeading id={id}>{section.heading}</SectionHeading>
         {section.text ? <p className="mt-2 text-base text-muted-foreground">{section.text}</p> : null}
