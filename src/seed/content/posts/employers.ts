@@ -13,7 +13,7 @@ export const EMPLOYER_POSTS: SeedPost[] = [
     category: "hiring",
     publishedAt: new Date("2026-01-12T15:00:00Z"),
     bodyHtml: html`
-      <p>Skills-based hiring means selecting people for what they can do, rather than using degrees, job titles or years of experience as stand-ins. Large employers and many state governments have removed degree requirements from thousands of roles in recent years, and they report larger, more diverse applicant pools with no loss of quality. It starts with the job posting: the words you choose decide who applies.</p>
+      <p>Skills-based hiring means selecting people for what they can do, rather than using degrees, job titles or years of experience as stand-ins. Large employers and many state governments have removed degree requirements from thousands of roles in recent years, and several report larger and more diverse applicant pools as a result. It starts with the job posting: the words you choose decide who applies.</p>
       <h2>Audit your requirements</h2>
       <p>Take your current posting and, for each requirement, ask three questions:</p>
       <ol>

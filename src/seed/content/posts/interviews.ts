@@ -134,7 +134,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
       <li><strong>Give a researched range:</strong> "Based on my research for similar roles in this area, I'm looking at $52,000 to $58,000, depending on the full package."</li>
       <li><strong>Defer, politely:</strong> "I'd like to learn more about the role first, but I'm confident we can find a number that works if it's a good fit."</li>
       </ul>
-      <p>Whichever you choose, never give a number you have not researched. In many states employers must include the pay range in the posting, so check it first.</p>
+      <p>Whichever you choose, never give a number you have not researched. A growing number of states and cities require employers to include the pay range in the posting, so check it first.</p>
       <h2>During the call</h2>
       <ul>
       <li>Answer the question asked, then stop. Phone silence feels longer than it is.</li>

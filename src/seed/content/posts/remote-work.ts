@@ -110,7 +110,7 @@ export const REMOTE_WORK_POSTS: SeedPost[] = [
     category: "career-growth",
     publishedAt: new Date("2026-08-06T14:00:00Z"),
     bodyHtml: html`
-      <p>In an office, people see you arrive, help a colleague and stay late before a deadline, even if they never think about it. Remotely, none of that is visible. Studies of hybrid teams have repeatedly found that remote workers risk being overlooked for promotions and interesting projects, not because they do less, but because less of what they do is seen. I have managed remote teams since 2018, and the people who thrive share a few habits.</p>
+      <p>In an office, people see you arrive, help a colleague and stay late before a deadline, even if they never think about it. Remotely, none of that is visible. Many remote workers worry about being overlooked for promotions and interesting projects, and managers admit that out of sight can mean out of mind: not because remote people do less, but because less of what they do is seen. I have managed remote teams since 2018, and the people who thrive share a few habits.</p>
       <h2>Write a weekly update</h2>
       <p>The single most effective habit: a short written update to your manager every week, whether or not they ask for it. Keep it to five lines:</p>
       <blockquote><p><strong>Done:</strong> shipped the new invoice template; closed 42 support tickets. <strong>In progress:</strong> vendor onboarding checklist, 60% done. <strong>Blocked:</strong> waiting on legal for the contract wording. <strong>Next week:</strong> finish the checklist, start Q3 reporting. <strong>Note:</strong> Ana's help on the template saved us two days.</p></blockquote>
