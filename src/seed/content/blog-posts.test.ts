@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichHtml } from "@/features/content/server/sanitize";
+import { authorInputSchema, postInputSchema, SEO_LIMITS, tagInputSchema } from "@/features/content-editor/schemas";
 import { readingMinutes } from "@/features/blog/types";
 import { slugify } from "@/lib/slugify";
 import { routeExists } from "@/testing/app-routes";
@@ -36,7 +37,7 @@ describe("seeded blog posts", () => {
     expect(post.excerpt.length).toBeGreaterThan(40);
     expect(post.excerpt.length).toBeLessThanOrEqual(300);
     expect(post.description.length).toBeGreaterThan(50);
-    expect(post.description.length).toBeLessThanOrEqual(300);
+    expect(post.description.length).toBeLessThanOrEqual(SEO_LIMITS.description);
     expect(post.authors.length).toBeGreaterThanOrEqual(1);
     expect(post.authors.length).toBeLessThanOrEqual(2);
     expect(new Set(post.authors).size).toBe(post.authors.length);
@@ -61,6 +62,31 @@ describe("seeded blog posts", () => {
       if (href!.startsWith("/")) expect(routeExists(href!.split("?")[0]!), href).toBe(true);
       else expect(href).toMatch(/^https:\/\//);
     }
+  });
+
+  it.each(SEED_POSTS.map((p) => [p.title, p] as const))("%s: saves unchanged in the editor (its form's schema accepts it)", (_title, post) => {
+    // Ids stand in for the rows the seed links; the schema checks their shape and the primary tag rule.
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+    const tagIds = [post.primaryTag, ...post.tags].map((t) => id(SEED_TAGS.findIndex((s) => s.slug === t)));
+    const parsed = postInputSchema.safeParse({
+      title: post.title,
+      slug: slugify(post.title),
+      excerpt: post.excerpt,
+      bodyHtml: post.bodyHtml,
+      featureImage: blogCoverPath(post.primaryTag),
+      featureImageAlt: SEED_TAGS.find((t) => t.slug === post.primaryTag)!.imageAlt,
+      authorIds: post.authors.map((a) => id(100 + SEED_AUTHORS.findIndex((s) => s.slug === a))),
+      tagIds,
+      primaryTagId: tagIds[0],
+      seo: { description: post.description },
+      publishing: { status: "published" },
+    });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it("gives authors and tags values their editor forms accept", () => {
+    for (const a of SEED_AUTHORS) expect(authorInputSchema.safeParse({ name: a.name, slug: a.slug, role: a.role, bio: a.bio }).error?.issues ?? [], a.slug).toEqual([]);
+    for (const t of SEED_TAGS) expect(tagInputSchema.safeParse({ name: t.name, slug: t.slug, description: t.description }).error?.issues ?? [], t.slug).toEqual([]);
   });
 
   it("has a cover image under public/ for every tag, each a PNG under 60 kB", () => {

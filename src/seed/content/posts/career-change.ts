@@ -5,7 +5,7 @@ export const CAREER_CHANGE_POSTS: SeedPost[] = [
   {
     title: "Transferable skills: how to find yours and describe them",
     excerpt: "You already have skills your next field needs. A three-step exercise to find them, and the words that make a hiring manager recognise them.",
-    description: "How to identify your transferable skills for a career change, translate them into the language of your target field, and prove them on a resume and in interviews.",
+    description: "Identify your transferable skills for a career change, translate them into your target field's language, and prove them on a resume and in interviews.",
     authors: ["jordan-reyes"],
     primaryTag: "career-change",
     tags: ["resume", "workplace-skills"],
@@ -53,7 +53,7 @@ export const CAREER_CHANGE_POSTS: SeedPost[] = [
   {
     title: "Bootcamp, certificate or degree: choosing a route into a new field",
     excerpt: "Retraining can take twelve weeks or four years, and cost from nothing to $60,000. A side-by-side comparison and five questions to decide which route fits you.",
-    description: "How to choose between a bootcamp, an industry certificate, an apprenticeship and a degree when changing careers: cost, time, outcomes, and what employers in your field require.",
+    description: "Bootcamp, certificate, apprenticeship or degree? Compare cost, time and outcomes, and check what employers in your new field actually require.",
     authors: ["jordan-reyes"],
     primaryTag: "career-change",
     tags: ["early-career", "skills-based-hiring"],
@@ -95,7 +95,7 @@ export const CAREER_CHANGE_POSTS: SeedPost[] = [
   {
     title: "Changing careers at any age: a 90-day plan",
     excerpt: "A career change goes faster with a plan than with a leap. Twelve weeks, split into exploring, testing and applying, with what to do each week.",
-    description: "A practical 90-day plan for changing careers at any age: choose a target role, test it with small projects and conversations, close skill gaps and apply with a focused resume.",
+    description: "A 90-day plan for changing careers at any age: choose a target role, test it cheaply, close skill gaps and apply with a focused resume.",
     authors: ["maya-ortiz"],
     primaryTag: "career-change",
     tags: ["job-search"],

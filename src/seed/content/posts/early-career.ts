@@ -5,7 +5,7 @@ export const EARLY_CAREER_POSTS: SeedPost[] = [
   {
     title: "Getting your first job when every posting asks for experience",
     excerpt: "The entry-level paradox is real, but there are ways through it: counting the experience you already have, building more quickly, and applying where newcomers are hired.",
-    description: "How to get a first job with no formal experience: what counts as experience, projects and volunteering, roles that train newcomers, apprenticeships, and a resume for your first job.",
+    description: "How to get a first job with no formal experience: what counts as experience, quick ways to build more, employers that train newcomers.",
     authors: ["jordan-reyes"],
     primaryTag: "early-career",
     tags: ["resume", "job-search"],
@@ -53,7 +53,7 @@ export const EARLY_CAREER_POSTS: SeedPost[] = [
   {
     title: "Your first 90 days in a new job",
     excerpt: "The first three months shape how a new team sees you for years. What to focus on in each month, questions to ask your manager, and early wins that matter.",
-    description: "How to succeed in the first 90 days of a new job: learning the role, building relationships, agreeing on expectations with your manager, early wins, and asking for feedback.",
+    description: "How to succeed in the first 90 days of a new job: learn the role, build relationships, agree on expectations and deliver early wins.",
     authors: ["maya-ortiz", "elena-fischer"],
     primaryTag: "workplace-skills",
     tags: ["early-career"],
@@ -105,7 +105,7 @@ export const EARLY_CAREER_POSTS: SeedPost[] = [
   {
     title: "How to ask for feedback at work, and what to do with it",
     excerpt: "Feedback you ask for is more useful than feedback you wait for. Questions that get honest answers, how to respond in the moment, and how to turn it into progress.",
-    description: "How to ask for useful feedback at work from managers and peers, respond without defensiveness, and turn feedback into a plan, with example questions and a follow-up routine.",
+    description: "How to ask managers and peers for useful feedback, respond without getting defensive, and turn what you hear into visible progress.",
     authors: ["elena-fischer"],
     primaryTag: "workplace-skills",
     tags: ["early-career"],

@@ -5,7 +5,7 @@ export const EMPLOYER_OPERATIONS_POSTS: SeedPost[] = [
   {
     title: "Reducing time-to-fill without lowering the bar",
     excerpt: "Every week a role stays open costs output and overtime, and the best candidates accept other offers. Where the days really go, and six fixes that do not compromise quality.",
-    description: "How to reduce time-to-fill for open roles: measure each hiring stage, speed up approvals and screening, schedule interviews in blocks, decide quickly and keep candidates warm.",
+    description: "Cut time-to-fill without lowering the bar: measure each hiring stage, speed up approvals and screening, schedule interviews in blocks.",
     authors: ["daniel-okafor"],
     primaryTag: "for-employers",
     tags: ["skills-based-hiring"],
@@ -48,7 +48,7 @@ export const EMPLOYER_OPERATIONS_POSTS: SeedPost[] = [
   {
     title: "Requisition approvals that do not stall hiring",
     excerpt: "A requisition protects the budget, but a slow approval chain costs candidates. How to design a clear request, a short approval path and a record everyone can trust.",
-    description: "How to run job requisition approvals well: what a requisition should contain, who needs to approve, service levels for approvers, handling changes, and linking requisitions to postings.",
+    description: "Run job requisition approvals well: a complete request, a short approval path, response times for approvers, and a link to the posting.",
     authors: ["daniel-okafor"],
     primaryTag: "for-employers",
     tags: ["workplace-skills"],
@@ -95,7 +95,7 @@ export const EMPLOYER_OPERATIONS_POSTS: SeedPost[] = [
   {
     title: "Building a talent pipeline before you need to hire",
     excerpt: "The fastest hires come from people you already know. How to build and keep a pipeline of interested candidates for the roles you fill again and again.",
-    description: "How employers can build a talent pipeline: choose recurring roles, keep silver-medal candidates, use referrals, partner with schools and workforce programs, and keep in touch without spam.",
+    description: "Build a talent pipeline before you need it: silver-medal candidates, referrals, schools and workforce programs, and staying in touch.",
     authors: ["daniel-okafor", "elena-fischer"],
     primaryTag: "for-employers",
     tags: ["networking"],
@@ -136,7 +136,7 @@ export const EMPLOYER_OPERATIONS_POSTS: SeedPost[] = [
   {
     title: "Work samples and skills tests: assessing candidates fairly",
     excerpt: "A short task that mirrors the job shows more than a resume. How to design work samples that are relevant, respectful of candidates' time and scored consistently.",
-    description: "How to use work samples and skills tests in hiring: designing job-relevant tasks, keeping them short, paying for long assignments, scoring with rubrics and offering accommodations.",
+    description: "Use work samples and skills tests fairly: job-relevant tasks, short time limits, pay for long assignments, rubrics and accommodations.",
     authors: ["daniel-okafor"],
     primaryTag: "skills-based-hiring",
     tags: ["for-employers", "interviews"],

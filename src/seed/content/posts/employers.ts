@@ -6,7 +6,7 @@ export const EMPLOYER_POSTS: SeedPost[] = [
     title: "What skills-based hiring means for your job postings",
     legacySlug: "what-skills-based-hiring-means-for-your-job-postings-1b7d9e24-6c3a-4f58-8e02-7a9c4d6b2e13",
     excerpt: "Dropping unnecessary degree requirements widens your talent pool. Start with the posting: audit each requirement, describe outcomes and show the pay.",
-    description: "How to rewrite job postings for skills-based hiring: audit degree and experience requirements, describe outcomes instead of credentials, list skills clearly and publish a salary range.",
+    description: "Rewrite job postings for skills-based hiring: audit degree and experience requirements, describe outcomes and publish a salary range.",
     authors: ["daniel-okafor"],
     primaryTag: "skills-based-hiring",
     tags: ["for-employers"],
@@ -50,7 +50,7 @@ export const EMPLOYER_POSTS: SeedPost[] = [
   {
     title: "Writing an inclusive job posting: a checklist with examples",
     excerpt: "Small changes in wording, requirements and format decide who applies. A practical checklist for inclusive job postings, with before-and-after examples.",
-    description: "How to write an inclusive job posting: plain language, gender-neutral wording, essential requirements only, pay transparency, accessibility and accommodation statements, with examples.",
+    description: "Write an inclusive job posting: plain language, neutral wording, essential requirements only, pay transparency and accommodations.",
     authors: ["daniel-okafor"],
     primaryTag: "for-employers",
     tags: ["skills-based-hiring"],
@@ -102,7 +102,7 @@ export const EMPLOYER_POSTS: SeedPost[] = [
   {
     title: "Structured interviews: a fairer, faster way to hire",
     excerpt: "Structured interviews predict job performance far better than casual conversations. How to write the questions, build a scoring guide and train your interviewers.",
-    description: "How to run structured interviews: job analysis, writing behavioral and situational questions, anchored scoring guides, independent scoring, panel debriefs and common pitfalls.",
+    description: "Run structured interviews: define the competencies, write behavioral and situational questions, score with anchors, debrief fairly.",
     authors: ["daniel-okafor", "marcus-bell"],
     primaryTag: "for-employers",
     tags: ["interviews", "skills-based-hiring"],

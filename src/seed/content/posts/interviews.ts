@@ -5,7 +5,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
   {
     title: "STAR interview answers: three worked examples",
     excerpt: "The STAR method keeps behavioral answers clear and short. Here are three complete example answers, the mistakes they avoid, and a way to prepare your own stories.",
-    description: "How to answer behavioral interview questions with the STAR method (situation, task, action, result), with three full worked examples and a preparation worksheet.",
+    description: "Answer behavioral interview questions with the STAR method (situation, task, action, result), with three worked examples.",
     authors: ["marcus-bell"],
     primaryTag: "interviews",
     tags: ["workplace-skills"],
@@ -47,7 +47,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
   {
     title: "Questions to ask at the end of an interview (and what each tells you)",
     excerpt: "\"Do you have any questions for us?\" is your chance to interview them. Twelve strong questions, grouped by what you need to learn, and a few to avoid.",
-    description: "Good questions to ask at the end of a job interview, grouped by purpose: the role, the team, the manager, growth and next steps, plus questions to avoid and how many to ask.",
+    description: "Good questions to ask at the end of a job interview, grouped by what you need to learn, plus the questions to avoid.",
     authors: ["marcus-bell"],
     primaryTag: "interviews",
     tags: ["job-search"],
@@ -99,7 +99,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
   {
     title: "How to pass a phone screen: what recruiters are listening for",
     excerpt: "A recruiter's phone screen is short and follows a script. Knowing the five things they check, and having a 60-second pitch ready, gets you to the next round.",
-    description: "What happens in a recruiter phone screen, the five things recruiters check, a 60-second answer to \"tell me about yourself\", and how to handle the salary question.",
+    description: "What recruiters check in a phone screen, a 60-second answer to \"tell me about yourself\", and how to handle the salary question.",
     authors: ["marcus-bell"],
     primaryTag: "interviews",
     tags: ["job-search", "salary-and-negotiation"],
@@ -149,7 +149,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
   {
     title: "Panel interviews: how to prepare when five people are asking",
     excerpt: "Panel interviews feel intimidating, but they follow a pattern. How to prepare for each panelist's angle, manage eye contact, and close a panel well.",
-    description: "How to prepare for a panel interview: research each panelist, expect structured questions, manage eye contact and notes, handle hand-offs and follow up with every panel member.",
+    description: "Prepare for a panel interview: research each panelist, manage eye contact and hand-offs, and follow up with every panel member.",
     authors: ["marcus-bell", "daniel-okafor"],
     primaryTag: "interviews",
     tags: ["workplace-skills"],
@@ -190,7 +190,7 @@ export const INTERVIEW_POSTS: SeedPost[] = [
   {
     title: "Following up after an interview: timing and templates",
     excerpt: "When to send a thank-you note, when to check in, and when to move on, with four short templates you can copy and adapt.",
-    description: "How and when to follow up after a job interview: a same-day thank-you note, a check-in after the stated deadline, a final note, and what to do with silence, with templates.",
+    description: "When and how to follow up after a job interview: a same-day thank-you, a check-in after their deadline, and a graceful close.",
     authors: ["marcus-bell"],
     primaryTag: "interviews",
     tags: ["job-search"],

@@ -5,7 +5,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "A job search plan you can keep: the weekly routine",
     excerpt: "Job searching without a routine turns into endless scrolling. A weekly plan with time blocks, targets you control and a simple tracker.",
-    description: "How to structure a job search week by week: target roles, time blocks for applications, networking and skills, goals you control, and a simple tracker to stay motivated.",
+    description: "A weekly job search routine: targets you control, time blocks for applications and networking, and a simple tracker to learn from.",
     authors: ["maya-ortiz"],
     primaryTag: "job-search",
     tags: ["networking"],
@@ -53,7 +53,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "Networking for people who hate networking",
     excerpt: "You do not need to work a room. Networking is mostly reconnecting with people you already know and asking small, specific questions. Scripts included.",
-    description: "A low-pressure approach to networking for introverts and anyone who dislikes it: start with people you know, make small specific asks, follow up, and give back, with message templates.",
+    description: "Networking for introverts and anyone who dislikes it: start with people you know, make small specific asks, and follow up. Templates included.",
     authors: ["jordan-reyes"],
     primaryTag: "networking",
     tags: ["job-search"],
@@ -89,7 +89,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "Informational interviews: how to ask, what to ask, and how to follow up",
     excerpt: "A 20-minute conversation with someone in the job you want is the cheapest research there is. Message templates, twelve good questions and the etiquette.",
-    description: "How to set up and run an informational interview: finding people, a request message that gets replies, questions to ask, etiquette, and following up without asking for a job.",
+    description: "Set up and run an informational interview: a request that gets replies, twelve questions to ask, etiquette and following up.",
     authors: ["jordan-reyes", "maya-ortiz"],
     primaryTag: "networking",
     tags: ["career-change", "job-search"],
@@ -150,7 +150,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "Job alerts that work: how to set up searches that find the right roles",
     excerpt: "A good job alert brings five relevant roles a week, not fifty irrelevant ones. How to choose keywords, filters and frequency, and when to adjust.",
-    description: "How to set up effective job alerts: choosing titles and keywords, location, remote and salary filters, how often to receive them, and how to tune alerts that send too much or too little.",
+    description: "Set up job alerts that work: titles, location, remote and salary filters, how often to get them, and how to tune noisy alerts.",
     authors: ["maya-ortiz"],
     primaryTag: "job-search",
     tags: ["remote-work"],
@@ -195,7 +195,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "Handling job rejection without losing momentum",
     excerpt: "Rejection is part of every search, even for strong candidates. How to process it, learn what you can, ask for feedback, and keep your pipeline moving.",
-    description: "How to cope with job rejection: why it happens to strong candidates, how to ask for feedback with a template, what to learn from patterns, and how to keep momentum in your search.",
+    description: "Cope with job rejection: why strong candidates are turned down, how to ask for feedback, what patterns tell you, keeping momentum.",
     authors: ["marcus-bell", "maya-ortiz"],
     primaryTag: "job-search",
     tags: ["interviews"],
@@ -237,7 +237,7 @@ export const JOB_SEARCH_POSTS: SeedPost[] = [
   {
     title: "How to explain a gap in your employment",
     excerpt: "Gaps are common and rarely disqualifying. How to show a gap on your resume, a three-part answer for interviews, and examples for caregiving, illness, layoffs and study.",
-    description: "How to explain an employment gap on a resume and in interviews: honest, brief answers for caregiving, health, layoffs, study or travel, with example wording and what to leave out.",
+    description: "Explain an employment gap on your resume and in interviews, with brief, honest example answers for caregiving, health and layoffs.",
     authors: ["maya-ortiz"],
     primaryTag: "job-search",
     tags: ["resume", "interviews"],

@@ -5,7 +5,7 @@ export const PAY_POSTS: SeedPost[] = [
   {
     title: "How to research a salary range before you apply",
     excerpt: "Know your number before anyone asks. Five sources for pay data, how to adjust for location and level, and how to turn it all into a range you can defend.",
-    description: "How to research a realistic salary range for a job: posted pay ranges, government wage data, salary surveys and people, adjusted for location, level and the full package.",
+    description: "Research a realistic salary range: posted pay ranges, government wage data and people you know, adjusted for location and level.",
     authors: ["priya-raman"],
     primaryTag: "salary-and-negotiation",
     tags: ["job-search"],
@@ -42,7 +42,7 @@ export const PAY_POSTS: SeedPost[] = [
   {
     title: "Negotiating a job offer: scripts for every step",
     excerpt: "Most employers expect you to negotiate and few withdraw an offer because you asked politely. Word-for-word scripts for the call, the counteroffer and the close.",
-    description: "How to negotiate a job offer step by step, with scripts: receiving the offer, asking for time, making a counteroffer, negotiating beyond salary and accepting in writing.",
+    description: "Negotiate a job offer step by step, with scripts: asking for time, making a counteroffer, negotiating beyond salary, getting it in writing.",
     authors: ["priya-raman"],
     primaryTag: "salary-and-negotiation",
     tags: ["interviews"],
@@ -90,7 +90,7 @@ export const PAY_POSTS: SeedPost[] = [
   {
     title: "How to ask for a raise: a plan and a script",
     excerpt: "A raise conversation goes best when it is planned months ahead. How to time it, build your case with evidence and market data, and what to say in the meeting.",
-    description: "How to ask for a raise at work: choose the timing, document your results, research market pay, and run the conversation with a script, including what to do if the answer is no.",
+    description: "Ask for a raise: time it to the budget cycle, document your results, research market pay, and use a script for the conversation.",
     authors: ["priya-raman", "maya-ortiz"],
     primaryTag: "salary-and-negotiation",
     tags: ["workplace-skills"],
@@ -137,7 +137,7 @@ export const PAY_POSTS: SeedPost[] = [
   {
     title: "Benefits beyond salary: how to compare two job offers",
     excerpt: "A $4,000 higher salary can be worth less than a better health plan and a retirement match. A simple worksheet for putting two offers side by side.",
-    description: "How to compare job offers beyond salary: health insurance costs, retirement matching, paid time off, schedule, commute, growth and bonuses, with a worked side-by-side example.",
+    description: "Compare job offers beyond salary: health premiums, retirement match, paid time off and commute, with a worked side-by-side example.",
     authors: ["priya-raman"],
     primaryTag: "salary-and-negotiation",
     tags: ["job-search"],
@@ -191,7 +191,7 @@ export const PAY_POSTS: SeedPost[] = [
   {
     title: "Negotiating your first offer when you are new or changing fields",
     excerpt: "Little experience does not mean no leverage. What you can negotiate in a first job or a career change, what to leave alone, and a script that keeps things friendly.",
-    description: "How to negotiate a first job offer or an offer after a career change: where the flexibility is, how to use market data with little experience, and a short script.",
+    description: "Negotiate a first offer or one after a career change: where the flexibility is, what evidence to use, and a short script.",
     authors: ["priya-raman", "jordan-reyes"],
     primaryTag: "salary-and-negotiation",
     tags: ["early-career", "career-change"],

@@ -5,7 +5,7 @@ export const REMOTE_WORK_POSTS: SeedPost[] = [
   {
     title: "How to find legitimate remote jobs (and spot the scams)",
     excerpt: "Remote roles get hundreds of applicants and attract scammers. Where real remote jobs are posted, how to read location rules, and seven warning signs of a fake offer.",
-    description: "How to find real remote jobs: which roles are commonly remote, searching and filtering effectively, reading location and time-zone requirements, and warning signs of remote job scams.",
+    description: "Find real remote jobs: roles that are often remote, filtering well, reading location rules, and seven warning signs of a job scam.",
     authors: ["elena-fischer"],
     primaryTag: "remote-work",
     tags: ["job-search"],
@@ -52,7 +52,7 @@ export const REMOTE_WORK_POSTS: SeedPost[] = [
   {
     title: "Remote interviews: a checklist for video calls",
     excerpt: "A video interview is judged on the same answers as an in-person one, plus your setup. A checklist for camera, sound, light and the minutes before the call.",
-    description: "How to prepare for a video job interview: technology checks, camera position, lighting and sound, what to keep on screen, handling technical problems and remote-specific questions.",
+    description: "Prepare for a video job interview: camera, light and sound, what to do in the last ten minutes, and handling technical problems.",
     authors: ["elena-fischer", "marcus-bell"],
     primaryTag: "remote-work",
     tags: ["interviews"],
@@ -103,7 +103,7 @@ export const REMOTE_WORK_POSTS: SeedPost[] = [
   {
     title: "Staying visible on a remote team",
     excerpt: "When nobody sees you at your desk, your work has to speak in other ways. Habits for making your contributions visible without self-promotion that grates.",
-    description: "How to stay visible and get credit when working remotely: weekly written updates, working in the open, one-to-ones, camera and meeting habits, and building relationships across a distributed team.",
+    description: "Stay visible on a remote team: weekly written updates, working in the open, better one-to-ones and deliberate relationships.",
     authors: ["elena-fischer"],
     primaryTag: "remote-work",
     tags: ["workplace-skills"],

@@ -6,7 +6,7 @@ export const RESUME_POSTS: SeedPost[] = [
     title: "Five ways to make your resume skills-first",
     legacySlug: "five-ways-to-make-your-resume-skills-first-8f0c5b1e-2a4d-4c6f-9b7a-3d1e5f2a6c90",
     excerpt: "Employers increasingly hire on skills. Here is how to put yours at the top of the page, with a skills summary, results and the posting's own words.",
-    description: "Five practical changes that turn a chronological resume into a skills-first one: a skills summary, quantified results, grouped experience, training and the posting's vocabulary.",
+    description: "Five changes that make a resume skills-first: a skills summary, quantified results, grouped experience, training and the posting's words.",
     authors: ["maya-ortiz"],
     primaryTag: "resume",
     tags: ["career-change", "skills-based-hiring"],
@@ -26,7 +26,7 @@ export const RESUME_POSTS: SeedPost[] = [
       <li><strong>Quality:</strong> error rates, audit scores, customer ratings, repeat business.</li>
       <li><strong>Scale:</strong> budget managed, people trained, locations supported.</li>
       </ul>
-      <p>If you do not know the exact figure, a careful estimate with a "about" or "roughly" is fine. Be ready to explain how you got it in the interview.</p>
+      <p>If you do not know the exact figure, a careful estimate with "about" or "roughly" in front is fine. Be ready to explain how you got it in the interview.</p>
       <h2>3. Group experience by skill when your titles do not tell the story</h2>
       <p>If you are changing careers or your job titles undersell what you did, add a "Selected projects" or "Relevant experience" section above your work history. Group two or three projects under the skill they show, then list your employers and dates briefly below. Recruiters still want a timeline, so do not hide it; just do not make it carry the whole argument.</p>
       <h2>4. List certifications and training</h2>
@@ -91,7 +91,7 @@ export const RESUME_POSTS: SeedPost[] = [
   {
     title: "ATS myths: what applicant tracking systems really do with your resume",
     excerpt: "No, a robot is not rejecting 75% of resumes. Here is what applicant tracking systems actually do, what matters for formatting and where the real filtering happens.",
-    description: "A former recruiter separates fact from myth about applicant tracking systems (ATS): parsing, keyword search, knockout questions, formatting and what actually gets resumes rejected.",
+    description: "A former recruiter on applicant tracking systems (ATS): what parsing, keyword search and knockout questions really do to your resume.",
     authors: ["marcus-bell", "maya-ortiz"],
     primaryTag: "resume",
     tags: ["job-search"],
@@ -134,7 +134,7 @@ export const RESUME_POSTS: SeedPost[] = [
   {
     title: "A resume for a career changer: a before-and-after example",
     excerpt: "A former restaurant manager rewrote her resume for IT support roles. See the before and after, section by section, and why each change worked.",
-    description: "How to write a career change resume, shown with a real-style before-and-after example: a restaurant manager moving into IT support, with summary, projects and translated bullets.",
+    description: "A career change resume, before and after: a restaurant manager moving into IT support, with a new summary, projects and translated bullets.",
     authors: ["jordan-reyes", "maya-ortiz"],
     primaryTag: "resume",
     tags: ["career-change"],
@@ -181,7 +181,7 @@ export const RESUME_POSTS: SeedPost[] = [
   {
     title: "Resume bullet points that show results: a formula and 12 examples",
     excerpt: "Turn duty lists into results with one simple formula: action, object, outcome, evidence. Twelve before-and-after examples from retail to nursing to software.",
-    description: "A simple formula for writing resume bullet points that show results, with twelve before-and-after examples across retail, healthcare, logistics, office and tech roles.",
+    description: "A simple formula for resume bullet points that show results, with twelve before-and-after examples from retail to healthcare to tech.",
     authors: ["maya-ortiz"],
     primaryTag: "resume",
     tags: ["early-career", "workplace-skills"],
