@@ -3,7 +3,8 @@ import type { FooterItem, NavigationItem, NotificationBanner } from "@/features/
 /*
  * The seeded navbar, footer and banner. Only routes that exist link here (issue 3: every link in the
  * seeded navbar and footer answers 200). Courses, interview prep, resume builder, personality
- * assessment, events, the blog, hiring and talent pipelines join these lists with their own issues.
+ * assessment, events, hiring and talent pipelines join these lists with their own issues; the blog
+ * (issue 18) is under Resources.
  */
 export const SEED_NAVBAR: NavigationItem[] = [
   { category: "job-seekers", title: "Find jobs", url: "/jobs", description: "Search open roles by keyword, location, salary and remote options." },
@@ -46,6 +47,12 @@ export const SEED_NAVBAR: NavigationItem[] = [
   { category: "community-partners", title: "Partner with us", url: "/contact", description: "Bring Upstep to your workforce program, college or nonprofit." },
   { category: "about", title: "About Upstep", url: "/about", description: "Our mission: connect skilled people with good jobs, wherever they start." },
   { category: "about", title: "Our impact", url: "/impact", description: "See how partners and job seekers use Upstep to open doors." },
+  {
+    category: "resources",
+    title: "Career advice blog",
+    url: "/blog-feed",
+    description: "Practical advice on resumes, interviews, pay and hiring from Upstep's coaches and recruiters.",
+  },
   { category: "resources", title: "FAQ", url: "/faq", description: "Quick answers about accounts, applications and privacy." },
   { category: "resources", title: "Accessibility", url: "/accessibility", description: "Our commitment to WCAG 2.2 AA and how to request help." },
 ];
@@ -63,6 +70,7 @@ export const SEED_FOOTER: FooterItem[] = [
   { category: "community-partners", label: "Our impact", url: "/impact" },
   { category: "about", label: "About Upstep", url: "/about" },
   { category: "about", label: "FAQ", url: "/faq" },
+  { category: "resources", label: "Career advice blog", url: "/blog-feed" },
   { category: "resources", label: "New jobs feed (RSS)", url: "/rss" },
   { category: "social", label: "LinkedIn", url: "https://www.linkedin.com/company/upstep-careers" },
   { category: "social", label: "Facebook", url: "https://www.facebook.com/upstepcareers" },
