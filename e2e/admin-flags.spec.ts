@@ -60,8 +60,9 @@ test.describe("feature flags in the back office", () => {
     await page.goto("/admin/content");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-    // The editor has a tab each for the navigation menu, the footer and the banner (issue 11).
-    await page.getByRole("tab", { name: "Notification banner" }).click();
+    // The editor has a page per kind (issue 18): the overview's Banner card leads to the banner.
+    await page.getByRole("link", { name: /^Banner The notification banner/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Banner" })).toBeVisible();
     const editor = page.getByRole("region", { name: "Notification banner" });
     const contentField = editor.getByLabel("Banner content (HTML)");
     const original = await contentField.inputValue();
@@ -74,10 +75,8 @@ test.describe("feature flags in the back office", () => {
     await expect(banner.locator("strong")).toHaveText("job fair");
     expect(await banner.innerHTML()).not.toContain("<script");
 
-    // Put the seeded banner back: later specs share this database and expect it. The tab is in the
-    // address, so the page opens on the banner.
-    await page.goto("/admin/content#banner");
-    await expect(page.getByRole("tab", { name: "Notification banner" })).toHaveAttribute("aria-selected", "true");
+    // Put the seeded banner back: later specs share this database and expect it.
+    await page.goto("/admin/content/banner");
     await editor.getByLabel("Banner content (HTML)").fill(original);
     await editor.getByRole("button", { name: "Save banner" }).click();
     await expect(editor.getByText(/Saved at/)).toBeVisible();

@@ -150,38 +150,31 @@ test.describe("admin pages at 1280 and 390 px", () => {
       await expectNoAxeViolations(page);
       await shoot(page, `admin-feature-${width}`);
 
-      // Content: one tab at a time; a long title and URL typed into an item stay inside the page.
-      await page.goto("/admin/content");
-      await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
-      const tabs = page.getByRole("tablist", { name: "Content to edit" });
-      await expect(tabs.getByRole("tab")).toHaveText(["Navigation menu", "Footer", "Notification banner"]);
+      // Content: a page per kind (issue 18); a long title and URL typed into an item stay inside the page.
+      await page.goto("/admin/content/navigation");
+      await expect(page.getByRole("heading", { level: 1, name: "Navigation" })).toBeVisible();
       const navbar = page.getByRole("region", { name: "Navigation menu" });
       await expect(navbar).toBeVisible();
-      await expect(page.getByRole("region", { name: "Footer" })).toBeHidden();
       await navbar.getByLabel("Title").first().fill(LONG_TITLE);
       await navbar.getByLabel("URL").first().fill(LONG_URL);
-      await expectNoSidewaysScroll(page, "/admin/content navigation menu");
+      await expectNoSidewaysScroll(page, "/admin/content/navigation");
       await expectNoAxeViolations(page);
       await shoot(page, `admin-content-navbar-${width}`);
 
-      await tabs.getByRole("tab", { name: "Footer" }).click();
-      await expect(page).toHaveURL(/#footer$/);
+      await page.getByRole("navigation", { name: "Content kinds" }).getByRole("link", { name: "Footer" }).click();
+      await expect(page).toHaveURL(/\/admin\/content\/footer$/);
       const footer = page.getByRole("region", { name: "Footer" });
       await expect(footer).toBeVisible();
       await footer.getByLabel("URL").first().fill(LONG_URL);
-      await expectNoSidewaysScroll(page, "/admin/content footer");
+      await expectNoSidewaysScroll(page, "/admin/content/footer");
       await expectNoAxeViolations(page);
       await shoot(page, `admin-content-footer-${width}`);
 
-      // The unsaved navbar edit survives a tab switch (the panels stay mounted).
-      await tabs.getByRole("tab", { name: "Navigation menu" }).click();
-      await expect(navbar.getByLabel("Title").first()).toHaveValue(LONG_TITLE);
-
-      await tabs.getByRole("tab", { name: "Notification banner" }).click();
+      await page.goto("/admin/content/banner");
       const banner = page.getByRole("region", { name: "Notification banner" });
       await expect(banner.getByRole("checkbox", { name: "Show the banner" })).toBeVisible();
       await banner.getByLabel("Banner content (HTML)").fill(`See ${LONG_URL}`);
-      await expectNoSidewaysScroll(page, "/admin/content banner");
+      await expectNoSidewaysScroll(page, "/admin/content/banner");
       await expectNoAxeViolations(page);
       await shoot(page, `admin-content-banner-${width}`);
 
