@@ -8,7 +8,7 @@ import { slugify } from "@/lib/slugify";
 import { routeExists } from "@/testing/app-routes";
 import { blogCoverPath, SEED_AUTHORS, SEED_TAGS } from "./blog";
 import { SEED_POSTS } from "./posts/all-posts";
-import { countWords } from "./word-count";
+import { countWords } from "@/lib/word-count";
 
 /*
  * The seeded blog's content contract (issue 18): enough real posts across the topics, each one whole

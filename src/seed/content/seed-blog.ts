@@ -7,7 +7,7 @@ import { rememberOldSlug } from "@/features/content-editor/server/redirects";
 import { slugify } from "@/lib/slugify";
 import { blogCoverPath, SEED_AUTHORS, SEED_CATEGORIES, SEED_TAGS, type SeedPost } from "./blog";
 import { SEED_POSTS } from "./posts/all-posts";
-import { countWords } from "./word-count";
+import { countWords } from "@/lib/word-count";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Ids = Map<string, string>;

@@ -1,2 +1,0 @@
-/* The seed counts words as the editor does: one function (lib/word-count.ts). */
-export { countWords } from "@/lib/word-count";
