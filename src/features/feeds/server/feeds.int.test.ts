@@ -14,7 +14,7 @@ import { STATIC_PAGE_SLUGS, STATIC_PAGE_TYPE } from "@/features/content/static-p
 import { callRoute } from "@/testing/http";
 import { forgetSitemapChunks } from "./cached-sitemap-chunks";
 import { buildPlainSitemap, buildSitemapFile, buildSitemapIndex, parseSitemapFile, staticPaths } from "./sitemaps";
-import { buildRssFeed } from "./rss";
+import { buildRssChannel } from "./rss";
 
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn() }));
 
@@ -76,7 +76,7 @@ beforeAll(async () => {
   forgetSitemapChunks();
   await db.update(jobs).set({ status: "closed" }).where(eq(jobs.externalRef, "F-91"));
 
-  await db.execute(sql`truncate content_collections, content_pages, content_post_tags, content_posts, content_authors, content_categories, content_tags`);
+  await db.execute(sql`truncate content_collections, content_pages, content_post_tags, content_posts, content_authors, content_categories, content_tags cascade`);
   await seedContent(db);
   await db.update(contentPages).set({ status: "unpublished" }).where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.slug, "impact")));
   // Published, but no route serves them: another page type, and a static slug with no page.
@@ -365,7 +365,7 @@ describe("robots.txt", () => {
 
 describe("/rss", () => {
   it("is well-formed RSS 2.0 with one item per open job, newest first, escaped", async () => {
-    const xml = await buildRssFeed(getDb(), { baseUrl: BASE });
+    const xml = await buildRssChannel(getDb(), "jobs", { baseUrl: BASE });
     expect(XMLValidator.validate(xml)).toBe(true);
     const rss = parser.parse(xml).rss;
     expect(rss["@_version"]).toBe("2.0");
@@ -380,7 +380,7 @@ describe("/rss", () => {
       expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
       expect(item.description).toMatch(/^Pick & pack orders \d\.$/);
     }
-    expect(await buildRssFeed(getDb(), { baseUrl: BASE, limit: 2 }).then((x) => parser.parse(x).rss.channel.item.length)).toBe(2);
+    expect(await buildRssChannel(getDb(), "jobs", { baseUrl: BASE, limit: 2 }).then((x) => parser.parse(x).rss.channel.item.length)).toBe(2);
   });
 
   it("the route answers 404 when rss-feed is off", async () => {

@@ -1,0 +1,7 @@
+import { getDb } from "@/db/client";
+import { rssResponse } from "@/features/feeds/server/rss";
+
+/** GET /rss/jobs: RSS 2.0 of the newest open jobs (flag rss-feed; 404 when off). */
+export function GET(): Promise<Response> {
+  return rssResponse(getDb(), "jobs");
+}
