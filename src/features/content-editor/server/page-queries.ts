@@ -3,11 +3,10 @@ import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contentPages, type ContentStatus } from "@/db/schema";
 import { CAMPAIGN_PAGE_TYPE, LANDING_PAGE_TYPE } from "@/lib/content-routes";
-import { pageUrl } from "@/features/content/server/queries";
+import { pageUrl, STATIC_PAGE_TYPE } from "@/features/content/server/queries";
 import { campaignFieldsSchema, type CampaignSection } from "@/features/campaigns/schemas";
-import { STATIC_PAGE_TYPE } from "@/features/content/static-pages";
 import type { SeoValues } from "../components/seo-fields";
-import type { CampaignInput, StaticPageFieldsInput } from "../page-schemas";
+import type { StaticPageFieldsInput } from "../page-schemas";
 
 /*
  * The page and campaign editors' reads (admin pages only: authorization is the page's
@@ -61,7 +60,7 @@ export type AdminPageForm = {
   publishing: Publishing;
 };
 
-export type AdminCampaignForm = Omit<AdminPageForm, "bodyHtml" | "fields"> & { sections: CampaignSection[]; slug: string } & Pick<CampaignInput, "slug">;
+export type AdminCampaignForm = Omit<AdminPageForm, "bodyHtml" | "fields"> & { sections: CampaignSection[] };
 
 async function pageRow(db: Db, id: string) {
   const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id));

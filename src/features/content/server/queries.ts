@@ -209,3 +209,4 @@ export async function listPublishedStaticPages(db: Db): Promise<{ path: string; 
  */
 export { sanitizeRichHtml } from "./sanitize";
 export { invalidateContentCache } from "./cache";
+export { STATIC_PAGE_SLUGS, STATIC_PAGE_TYPE } from "../static-pages";
