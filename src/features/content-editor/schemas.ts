@@ -120,9 +120,16 @@ export const contentImageUploadSchema = z.strictObject({
 
 export const POST_SORTS = ["updated", "title", "published"] as const;
 export const postListQuerySchema = z.object({
-  q: text().trim().max(200).optional(),
+  q: text().trim().max(200).optional().catch(undefined).transform((v) => v || undefined),
   status: z.enum(CONTENT_STATUSES).optional().catch(undefined),
   sort: z.enum(POST_SORTS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a route segment can be an item's id (anything else is 404 without asking the database). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
