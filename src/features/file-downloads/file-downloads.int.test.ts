@@ -33,7 +33,8 @@ const lead = (body: unknown, opts: { cookie?: string; csrf?: boolean; slug?: str
     csrf: opts.csrf,
     headers: { "x-forwarded-for": opts.ip ?? "203.0.113.7" },
   });
-const download = (url: string, slug = SLUG) => callRoute(fileGet, { path: url, params: { id: slug } });
+// The route takes Next's typed params ({ id }); callRoute hands it the same object.
+const download = (url: string, slug = SLUG) => callRoute(fileGet as Parameters<typeof callRoute>[0], { path: url, params: { id: slug } });
 const leadsOf = async () => db().select().from(contentFileLeads).orderBy(contentFileLeads.createdAt);
 const fileId = async (slug = SLUG) => (await db().select({ id: contentFiles.id }).from(contentFiles).where(eq(contentFiles.slug, slug)))[0]!.id;
 
