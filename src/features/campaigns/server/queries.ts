@@ -6,6 +6,9 @@ import { findRedirect, redirectKindForPage } from "@/features/content-editor/ser
 import type { CampaignSection } from "../schemas";
 import { campaignSectionsOf } from "./sections";
 
+/** For the editor's save and preview (other features may import only this file): validated sections' HTML sanitised. */
+export { sanitizeCampaignSections } from "./sections";
+
 /*
  * Reads of campaign and landing pages (content_pages of page_type "campaign" or "landing", issue 18
  * part 3). Read from the database on each request, not through the 10-minute content cache: a page
