@@ -26,11 +26,14 @@ export function SeoFields({
   slug,
   slugPlaceholder,
   onSlugChange,
+  slugReadOnly = false,
   value,
   onChange,
   errors = {},
 }: {
   slug: string;
+  /** A page whose address is a fixed route (static pages, /getting-hired): the slug is shown, not edited. */
+  slugReadOnly?: boolean;
   /** What an empty slug becomes (the title's words). */
   slugPlaceholder?: string;
   onSlugChange: (slug: string) => void;
@@ -48,13 +51,17 @@ export function SeoFields({
         label="Slug"
         id={`${base}-slug`}
         hint={
-          <>
-            Lower-case words joined by hyphens{slugPlaceholder ? `; empty uses ${slugPlaceholder}` : ""}. Changing the slug keeps the old URL working.
-          </>
+          slugReadOnly ? (
+            "This page's address is one of the site's fixed routes, so it cannot change."
+          ) : (
+            <>
+              Lower-case words joined by hyphens{slugPlaceholder ? `; empty uses ${slugPlaceholder}` : ""}. Changing the slug keeps the old URL working.
+            </>
+          )
         }
         error={errors.slug}
       >
-        <Input value={slug} placeholder={slugPlaceholder} onChange={(e) => onSlugChange(e.target.value)} autoCapitalize="none" spellCheck={false} />
+        <Input value={slug} placeholder={slugPlaceholder} onChange={(e) => onSlugChange(e.target.value)} readOnly={slugReadOnly} autoCapitalize="none" spellCheck={false} />
       </Field>
       <Field label="SEO title" id={`${base}-seo-title`} hint={`Shown in search results instead of the title. ${count(value.seoTitle, SEO_LIMITS.seoTitle)}`} error={errors.seoTitle}>
         <Input value={value.seoTitle} onChange={(e) => set({ seoTitle: e.target.value })} />

@@ -6,7 +6,7 @@ import { CAMPAIGN_PAGE_TYPE, LANDING_PAGE_TYPE } from "@/lib/content-routes";
 import { pageUrl, STATIC_PAGE_TYPE } from "@/features/content/server/queries";
 import { campaignFieldsSchema, type CampaignSection } from "@/features/campaigns/schemas";
 import type { SeoValues } from "../components/seo-fields";
-import type { StaticPageFieldsInput } from "../page-schemas";
+import type { StaticPageValues } from "../page-schemas";
 
 /*
  * The page and campaign editors' reads (admin pages only: authorization is the page's
@@ -55,7 +55,7 @@ export type AdminPageForm = {
   url: string | null;
   title: string;
   bodyHtml: string;
-  fields: Required<StaticPageFieldsInput>;
+  fields: StaticPageValues["fields"];
   seo: SeoValues;
   publishing: Publishing;
 };
@@ -86,7 +86,7 @@ function common(row: NonNullable<Awaited<ReturnType<typeof pageRow>>>) {
   };
 }
 
-function staticFields(fields: Record<string, unknown>): Required<StaticPageFieldsInput> {
+function staticFields(fields: Record<string, unknown>): StaticPageValues["fields"] {
   const f = fields as { lead?: unknown; updatedLabel?: unknown; ctas?: unknown };
   const ctas = Array.isArray(f.ctas)
     ? f.ctas

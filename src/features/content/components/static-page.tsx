@@ -1,13 +1,10 @@
 import "server-only";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { getDb } from "@/db/client";
-import { buttonClasses } from "@/components/ui/button";
-import { pageFieldsSchema } from "../schemas";
 import { getPage } from "../server/queries";
 import { STATIC_PAGE_TYPE, staticPagePath, type StaticPageSlug } from "../static-pages";
-import { ContentHtml } from "./content-html";
+import { StaticPageView } from "./static-page-view";
 
 /*
  * A public page of the route table rendered from the content store (page_type "static"): the title
@@ -51,42 +48,8 @@ export async function staticPageSeo(slug: StaticPageSlug): Promise<StaticPageSeo
   };
 }
 
-function CallToAction({ href, label, variant }: { href: string; label: string; variant: "primary" | "outline" }) {
-  const className = buttonClasses(variant, "lg");
-  return /^https?:\/\//.test(href) ? (
-    <a href={href} className={className} rel="noopener noreferrer">
-      {label}
-    </a>
-  ) : (
-    <Link href={href} className={className}>
-      {label}
-    </Link>
-  );
-}
-
 export async function StaticPage({ slug }: { slug: StaticPageSlug }) {
   const page = await loadPage(slug);
   if (!page) notFound();
-  const fields = pageFieldsSchema.safeParse(page.fields).data ?? {};
-  return (
-    <article>
-      <header className="border-b border-border bg-gradient-to-b from-primary-soft to-card">
-        <div className="mx-auto flex max-w-4xl flex-col gap-4 px-4 py-12 sm:px-6 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-foreground sm:text-4xl">{page.title}</h1>
-          {fields.lead ? <p className="max-w-3xl text-lg text-muted-foreground">{fields.lead}</p> : null}
-          {fields.updatedLabel ? <p className="text-sm text-muted-foreground">{fields.updatedLabel}</p> : null}
-          {fields.ctas?.length ? (
-            <div className="mt-2 flex flex-wrap gap-3">
-              {fields.ctas.map((c) => (
-                <CallToAction key={c.href + c.label} href={c.href} label={c.label} variant={c.variant} />
-              ))}
-            </div>
-          ) : null}
-        </div>
-      </header>
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-12">
-        <ContentHtml html={page.body} />
-      </div>
-    </article>
-  );
+  return <StaticPageView title={page.title} fields={page.fields} bodyHtml={page.body} />;
 }
