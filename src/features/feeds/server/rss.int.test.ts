@@ -177,6 +177,20 @@ describe("/rss and /rss/jobs", () => {
     expect(await titles()).not.toContain("Scheduled: remote interviews");
   });
 
+  it("keeps posts in /rss when every job is newer: each kind has at least half the items", async () => {
+    await db().update(contentPosts).set({ publishedAt: new Date(NOW - 30 * DAY) }).where(eq(contentPosts.status, "published"));
+    try {
+      const items = expectValidRss(await channel("all", 4), `${BASE}/rss`);
+      expect(items.map((i) => (new URL(i.link).pathname.startsWith("/jobs/") ? "job" : "post"))).toEqual(["job", "job", "post", "post"]);
+      // With fewer posts than half, jobs fill the rest.
+      expect(expectValidRss(await channel("all", 50), `${BASE}/rss`)).toHaveLength(6);
+    } finally {
+      await db().execute(sql`update content_posts set published_at = ${new Date(NOW - 2 * DAY).toISOString()}::timestamptz where title like 'Answering%'`);
+      await db().execute(sql`update content_posts set published_at = ${new Date(NOW - 4 * DAY).toISOString()}::timestamptz where title like 'Negotiating%'`);
+      await db().execute(sql`update content_posts set published_at = ${new Date(NOW - 6 * DAY).toISOString()}::timestamptz where title like 'Six%'`);
+    }
+  });
+
   it("each route answers application/rss+xml with its own self link, and 404 while rss-feed is off", async () => {
     const setFlag = (enabled: boolean) => db().update(featureFlags).set({ enabled }).where(eq(featureFlags.key, "rss-feed"));
     await setFlag(true);

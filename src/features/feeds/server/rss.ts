@@ -11,7 +11,7 @@ import { escapeXml, XML_DECLARATION, xmlResponse } from "./xml";
 
 /*
  * The RSS 2.0 channels (flag rss-feed; issue 18 part 2): /rss, the newest jobs and blog posts merged
- * by date; /rss/jobs, jobs only; /rss/blog, posts only. One channel builder writes all three by hand
+ * by date (each kind at least half when it has them); /rss/jobs, jobs only; /rss/blog, posts only. One channel builder writes all three by hand
  * (the `feed` package is not a dependency; decision 048), following the W3C feed validator's rules:
  * atom:link rel=self with the channel's own URL, RFC 822 dates, unique guids, every text escaped,
  * channel link, description and language, and no empty elements.
@@ -72,13 +72,20 @@ export function renderRssChannel(channel: RssChannel, items: RssItem[], baseUrl:
   ].join("\n");
 }
 
-/** The newest `limit` items of a channel (default 50): on /rss, jobs and posts merged by date. */
+/**
+ * The newest `limit` items of a channel (default 50). On /rss jobs and posts are merged by date, and
+ * each kind keeps at least half the items when it has that many: jobs are posted many times a day and
+ * posts a few times a week, so by date alone the posts would never reach the channel.
+ */
 export async function buildRssChannel(db: Db, channel: RssChannel, opts: { baseUrl: string; limit?: number }): Promise<string> {
   const limit = opts.limit ?? RSS_ITEM_COUNT;
   const abs = (path: string) => new URL(path, opts.baseUrl).toString();
   const jobs = channel === "blog" ? [] : await jobItems(db, limit, abs);
   const posts = channel === "jobs" ? [] : await postItems(db, limit, abs);
-  const items = [...jobs, ...posts].sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, limit);
+  const half = Math.ceil(limit / 2);
+  const postCount = Math.min(posts.length, Math.max(half, limit - jobs.length));
+  const chosen = channel === "all" ? [...jobs.slice(0, limit - postCount), ...posts.slice(0, postCount)] : [...jobs, ...posts];
+  const items = chosen.sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, limit);
   return renderRssChannel(channel, items, opts.baseUrl);
 }
 
