@@ -21,6 +21,7 @@ import { OrderedPicker, type PickerOption } from "./ordered-picker";
 import { PublishingPanel } from "./publishing-panel";
 import { RevisionHistory, revisionsQueryKey } from "./revision-history";
 import { SeoFields } from "./seo-fields";
+import { unsavedPreviewKey } from "./unsaved-post-preview";
 
 export const POSTS_API_PATH = "/admin/content/posts";
 const postApiPath = (id: string) => `${POSTS_API_PATH}/${encodeURIComponent(id)}`;
@@ -149,10 +150,15 @@ export function PostEditor({ postId, initial, authors, tags, publicPath }: { pos
               Save
             </Button>
             {postId ? (
-              <Button asChild variant="outline">
-                <a href={postPreviewPath(postId)} target="_blank" rel="noopener">
-                  Preview
-                </a>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  // The preview tab reads the form from here: it shows the changes before they are saved.
+                  window.localStorage.setItem(unsavedPreviewKey(postId), JSON.stringify(values));
+                  window.open(`${postPreviewPath(postId)}?unsaved=1`, "_blank", "noopener");
+                }}
+              >
+                Preview
               </Button>
             ) : null}
             {publicPath ? (
@@ -163,6 +169,7 @@ export function PostEditor({ postId, initial, authors, tags, publicPath }: { pos
               </Button>
             ) : null}
           </div>
+          {!postId ? <p className="text-sm text-muted-foreground">Save once to preview the post as the blog shows it.</p> : null}
           {postId && initial.publishing.status === "draft" ? (
             <Button variant="ghost" className="self-start text-danger hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => setConfirmDelete(true)}>
               Delete draft

@@ -11,6 +11,7 @@ import { runContentSchedule } from "@/features/content/server/schedule";
 import { POST as createPostRoute } from "@/app/api/admin/content/posts/route";
 import { PUT as savePostRoute } from "@/app/api/admin/content/posts/[id]/route";
 import { POST as restoreRoute } from "@/app/api/admin/content/posts/[id]/revisions/[revisionId]/restore/route";
+import { POST as previewRoute } from "@/app/api/admin/content/posts/preview/route";
 import { EDITOR_MESSAGES, type PostInput } from "../schemas";
 import { PUBLISHING_MESSAGES } from "./publishing";
 import { findRedirect } from "./redirects";
@@ -219,5 +220,20 @@ describe("the post APIs", () => {
     expect(restored.status).toBe(200);
     const missing = await callRoute(savePostRoute, { method: "PUT", path: "/api/admin/content/posts/nope", params: { id: "nope" }, body, cookie: ada.cookie });
     expect(missing.status).toBe(404);
+  });
+
+  it("preview unsaved form values as the post page's data without storing them", async () => {
+    const ada = await signedInAdmin();
+    const a = await saveAuthor(getDb(), admin, { name: "Ana Ruiz", role: "Career coach" }, { correlationId: "t" });
+    const t = await saveTag(getDb(), admin, { name: "Pay" }, { correlationId: "t" });
+    const body = draft({ title: "Unsaved title", bodyHtml: "<p>Hi<script>x()</script></p>", authorIds: [a.id], tagIds: [t.id], primaryTagId: t.id });
+    const res = await callRoute(previewRoute, { method: "POST", path: "/api/admin/content/posts/preview", body, cookie: ada.cookie });
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { title: string; bodyHtml: string; authors: { name: string; role: string }[]; primaryTag: { name: string } | null; readingMinutes: number };
+    expect(data).toMatchObject({ title: "Unsaved title", authors: [{ name: "Ana Ruiz", role: "Career coach" }], primaryTag: { name: "Pay" }, readingMinutes: 1 });
+    expect(data.bodyHtml).not.toContain("script");
+    expect(await getDb().select().from(contentPosts)).toHaveLength(0);
+    const user = await signedInUser();
+    expect((await callRoute(previewRoute, { method: "POST", path: "/api/admin/content/posts/preview", body, cookie: user.cookie })).status).toBe(403);
   });
 });
