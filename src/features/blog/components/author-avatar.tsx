@@ -7,13 +7,13 @@ import type { BlogAuthorRef } from "../types";
  * printed next to it. A plain server-rendered img keeps the blog's pages free of client code.
  */
 export function AuthorAvatar({ author, className }: { author: Pick<BlogAuthorRef, "name" | "avatarUrl">; className?: string }) {
-  const box = cn("inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-primary-soft", className);
+  const box = "inline-flex size-10 shrink-0 overflow-hidden rounded-full bg-primary-soft";
   if (author.avatarUrl) {
     // eslint-disable-next-line @next/next/no-img-element -- a same-site path or stored upload; next/image adds nothing at this size
-    return <img src={author.avatarUrl} alt="" className={cn(box, "object-cover")} />;
+    return <img src={author.avatarUrl} alt="" className={cn(box, "object-cover", className)} />;
   }
   return (
-    <span aria-hidden="true" className={cn(box, "items-center justify-center text-xs font-semibold text-primary-soft-foreground")}>
+    <span aria-hidden="true" className={cn(box, "items-center justify-center text-xs font-semibold text-primary-soft-foreground", className)}>
       {Array.from(author.name.trim())[0]?.toUpperCase() ?? ""}
     </span>
   );
