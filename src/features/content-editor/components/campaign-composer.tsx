@@ -110,10 +110,7 @@ export function CampaignComposer({
       setValues((v) => ({ ...v, slug: saved.slug }));
       setSavedAt(new Date(saved.updatedAt).toLocaleTimeString());
       if (!pageId) router.replace(adminContentItemPath("campaigns", saved.id));
-      else {
-        await queryClient.invalidateQueries({ queryKey: revisionsQueryKey("page", pageId) });
-        router.refresh();
-      }
+      else await queryClient.invalidateQueries({ queryKey: revisionsQueryKey("page", pageId) });
     } catch (error) {
       const fieldErrors = errorsFromApi(error);
       fail(error instanceof ApiError ? (Object.keys(fieldErrors).length ? FIX_FIELDS_MESSAGE : error.message) : "Something went wrong, please try again.", fieldErrors);

@@ -58,6 +58,8 @@ export type AdminPageForm = {
   fields: StaticPageValues["fields"];
   seo: SeoValues;
   publishing: Publishing;
+  /** The last save: the editor's form starts again from the stored values when it changes (a restore). */
+  updatedAt: string;
 };
 
 export type AdminCampaignForm = Omit<AdminPageForm, "bodyHtml" | "fields"> & { sections: CampaignSection[] };
@@ -83,6 +85,7 @@ function common(row: NonNullable<Awaited<ReturnType<typeof pageRow>>>) {
       noindex: row.noindex,
     },
     publishing: { status: row.status, publishAt: row.publishAt?.toISOString() ?? null, unpublishAt: row.unpublishAt?.toISOString() ?? null },
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -28,7 +28,7 @@ export default async function EditCampaignPage({ params }: { params: Promise<{ i
         </p>
       </header>
       <CampaignComposer
-        key={`${campaign.id}-${campaign.slug}-${campaign.title}`}
+        key={campaign.updatedAt}
         pageId={campaign.id}
         pageType="campaign"
         publicPath={campaign.url}

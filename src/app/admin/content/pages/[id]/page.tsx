@@ -33,10 +33,10 @@ export default async function EditPagePage({ params }: { params: Promise<{ id: s
         </p>
       </header>
       {page ? (
-        <PageEditor key={`${page.id}-${page.publishing.status}-${page.title}`} pageId={page.id} slug={page.slug} publicPath={page.url} initial={{ title: page.title, bodyHtml: page.bodyHtml, fields: page.fields, seo: page.seo, publishing: page.publishing }} />
+        <PageEditor key={page.updatedAt} pageId={page.id} slug={page.slug} publicPath={page.url} initial={{ title: page.title, bodyHtml: page.bodyHtml, fields: page.fields, seo: page.seo, publishing: page.publishing }} />
       ) : landing ? (
         <CampaignComposer
-          key={`${landing.id}-${landing.title}`}
+          key={landing.updatedAt}
           pageId={landing.id}
           pageType="landing"
           publicPath={landing.url}
