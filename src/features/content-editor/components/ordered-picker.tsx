@@ -50,19 +50,21 @@ export function OrderedPicker({
       {value.length ? (
         <ol className="flex flex-col gap-1">
           {value.map((oid, i) => (
-            <li key={oid} className="flex min-w-0 flex-wrap items-center gap-1 rounded-md border border-border px-2 py-1 text-sm">
-              <span className="min-w-0 flex-1 truncate">
+            <li key={oid} className="flex min-w-0 flex-col gap-1 rounded-md border border-border px-2 py-1.5 text-sm">
+              <span className="min-w-0 font-medium [overflow-wrap:anywhere]">
                 {i + 1}. {nameOf(oid)}
               </span>
-              <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                Up<span className="sr-only">: move {nameOf(oid)} up</span>
-              </Button>
-              <Button variant="ghost" size="sm" disabled={i === value.length - 1} onClick={() => move(i, i + 1)}>
-                Down<span className="sr-only">: move {nameOf(oid)} down</span>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => onChange(value.filter((v) => v !== oid))}>
-                Remove<span className="sr-only"> {nameOf(oid)}</span>
-              </Button>
+              <span className="flex flex-wrap gap-1">
+                <Button variant="ghost" size="sm" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                  Up<span className="sr-only">: move {nameOf(oid)} up</span>
+                </Button>
+                <Button variant="ghost" size="sm" disabled={i === value.length - 1} onClick={() => move(i, i + 1)}>
+                  Down<span className="sr-only">: move {nameOf(oid)} down</span>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => onChange(value.filter((v) => v !== oid))}>
+                  Remove<span className="sr-only"> {nameOf(oid)}</span>
+                </Button>
+              </span>
             </li>
           ))}
         </ol>

@@ -25,7 +25,8 @@ import { unsavedPreviewKey } from "./unsaved-post-preview";
 
 export const POSTS_API_PATH = "/admin/content/posts";
 const postApiPath = (id: string) => `${POSTS_API_PATH}/${encodeURIComponent(id)}`;
-export const postPreviewPath = (id: string, revisionId?: string) => `${adminContentItemPath("posts", id)}/preview${revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ""}`;
+export const postPreviewPath = (id: string, revisionId?: string) =>
+  `${adminContentItemPath("posts", id)}/preview${revisionId ? `?revision=${encodeURIComponent(revisionId)}` : ""}`;
 
 type Saved = { id: string; slug: string; status: PostValues["publishing"]["status"]; updatedAt: string };
 
@@ -35,7 +36,19 @@ type Saved = { id: string; slug: string; status: PostValues["publishing"]["statu
  * publishing. The form is checked with the server's schema before sending; the server's messages
  * come back beside their fields. Each save is a revision (history on the side, with restore).
  */
-export function PostEditor({ postId, initial, authors, tags, publicPath }: { postId: string | null; initial: PostValues; authors: PickerOption[]; tags: PickerOption[]; publicPath: string | null }) {
+export function PostEditor({
+  postId,
+  initial,
+  authors,
+  tags,
+  publicPath,
+}: {
+  postId: string | null;
+  initial: PostValues;
+  authors: PickerOption[];
+  tags: PickerOption[];
+  publicPath: string | null;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<PostValues>(initial);
@@ -101,134 +114,132 @@ export function PostEditor({ postId, initial, authors, tags, publicPath }: { pos
         e.preventDefault();
         void save();
       }}
-      className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]"
+      className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_auto_auto_1fr] xl:items-start"
     >
-      <div className="flex min-w-0 flex-col gap-6">
-        <Card className="flex flex-col gap-5">
-          <Field label="Title" error={errors.title}>
-            <Input value={values.title} onChange={(e) => update({ title: e.target.value })} maxLength={200} />
-          </Field>
-          <Field label="Excerpt" hint="One or two sentences for the blog's lists and search results." error={errors.excerpt}>
-            <Textarea rows={3} value={values.excerpt} onChange={(e) => update({ excerpt: e.target.value })} />
-          </Field>
-          <Field label="Body" error={errors.bodyHtml}>
-            <RichBody value={values.bodyHtml} onChange={(bodyHtml) => update({ bodyHtml })} />
-          </Field>
-          <FeatureImageField
-            label="Feature image"
-            src={values.featureImage}
-            alt={values.featureImageAlt}
-            errors={{ src: errors.featureImage, alt: errors.featureImageAlt }}
-            onChange={(img) => update({ featureImage: img.src, featureImageAlt: img.alt })}
-          />
-        </Card>
-        <Card>
-          <SeoFields
-            slug={values.slug}
-            slugPlaceholder={slugify(values.title) || undefined}
-            onSlugChange={(slug) => update({ slug })}
-            value={values.seo}
-            onChange={(seo) => update({ seo })}
-            errors={{ slug: errors.slug, ...errorsUnder(errors, "seo") }}
-          />
-        </Card>
-      </div>
-      <div className="flex min-w-0 flex-col gap-6">
-        <Card className="flex flex-col gap-4 p-5 sm:p-5">
-          <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
-          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-            {failure ? (
-              <Alert tone="danger" title="Not saved">
-                {failure}
-              </Alert>
-            ) : savedAt ? (
-              <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-            {postId ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  // The preview tab reads the form from here: it shows the changes before they are saved.
-                  window.localStorage.setItem(unsavedPreviewKey(postId), JSON.stringify(values));
-                  window.open(`${postPreviewPath(postId)}?unsaved=1`, "_blank", "noopener");
-                }}
-              >
-                Preview
-              </Button>
-            ) : null}
-            {publicPath ? (
-              <Button asChild variant="ghost">
-                <a href={publicPath} target="_blank" rel="noopener">
-                  View live
-                </a>
-              </Button>
-            ) : null}
-          </div>
-          {!postId ? <p className="text-sm text-muted-foreground">Save once to preview the post as the blog shows it.</p> : null}
-          {postId && initial.publishing.status === "draft" ? (
-            <Button variant="ghost" className="self-start text-danger hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => setConfirmDelete(true)}>
-              Delete draft
+      {/* Phones: the cards in working order (content, publishing and Save, byline, SEO, history). Wide screens: content on the
+          left over rows 1-4, the rest beside it; row 4 (1fr) takes what the content has beyond the sidebar, so its cards stay together. */}
+      <Card className="flex flex-col gap-5 xl:col-start-1 xl:row-span-4 xl:row-start-1">
+        <Field label="Title" error={errors.title}>
+          <Input value={values.title} onChange={(e) => update({ title: e.target.value })} maxLength={200} />
+        </Field>
+        <Field label="Excerpt" hint="One or two sentences for the blog's lists and search results." error={errors.excerpt}>
+          <Textarea rows={3} value={values.excerpt} onChange={(e) => update({ excerpt: e.target.value })} />
+        </Field>
+        <Field label="Body" error={errors.bodyHtml}>
+          <RichBody value={values.bodyHtml} onChange={(bodyHtml) => update({ bodyHtml })} />
+        </Field>
+        <FeatureImageField
+          label="Feature image"
+          src={values.featureImage}
+          alt={values.featureImageAlt}
+          errors={{ src: errors.featureImage, alt: errors.featureImageAlt }}
+          onChange={(img) => update({ featureImage: img.src, featureImageAlt: img.alt })}
+        />
+      </Card>
+      <Card className="flex flex-col gap-4 p-5 sm:p-5 xl:col-start-2 xl:row-start-1">
+        <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
+        <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
+          {failure ? (
+            <Alert tone="danger" title="Not saved">
+              {failure}
+            </Alert>
+          ) : savedAt ? (
+            <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          {postId ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                // The preview tab reads the form from here: it shows the changes before they are saved.
+                window.localStorage.setItem(unsavedPreviewKey(postId), JSON.stringify(values));
+                window.open(`${postPreviewPath(postId)}?unsaved=1`, "_blank", "noopener");
+              }}
+            >
+              Preview
             </Button>
           ) : null}
-        </Card>
-        <Card className="flex flex-col gap-5 p-5 sm:p-5">
-          <OrderedPicker
-            label="Authors"
-            itemNoun="author"
-            hint="In byline order: the first is the lead author."
-            options={authors}
-            value={values.authorIds}
-            onChange={(authorIds) => update({ authorIds })}
-            error={errors.authorIds}
-          />
-          <fieldset className="flex min-w-0 flex-col gap-2">
-            <legend className="text-sm font-medium">Tags</legend>
-            <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-              {tags.map((t) => (
-                <li key={t.id}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <NativeCheckbox
-                      checked={values.tagIds.includes(t.id)}
-                      onChange={(e) => {
-                        const tagIds = e.target.checked ? [...values.tagIds, t.id] : values.tagIds.filter((x) => x !== t.id);
-                        update({ tagIds, primaryTagId: values.primaryTagId && tagIds.includes(values.primaryTagId) ? values.primaryTagId : (tagIds[0] ?? null) });
-                      }}
-                    />
-                    {t.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-            {errors.tagIds ? <p className="text-sm text-danger">{errors.tagIds}</p> : null}
-          </fieldset>
-          <Field label="Primary tag" hint="Shown above the title; one of the post's tags." error={errors.primaryTagId}>
-            <NativeSelect value={values.primaryTagId ?? ""} onChange={(e) => update({ primaryTagId: e.target.value || null })} disabled={!chosenTags.length}>
-              <option value="">{chosenTags.length ? "None" : "Choose tags first"}</option>
-              {chosenTags.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </Field>
-        </Card>
-        {postId ? (
-          <Card className="p-5 sm:p-5">
-            <RevisionHistory
-              kind="post"
-              entityId={postId}
-              restoreUrl={(revisionId) => `${postApiPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`}
-              previewUrl={(revisionId) => postPreviewPath(postId, revisionId)}
-              onRestored={() => router.refresh()}
-            />
-          </Card>
+          {publicPath ? (
+            <Button asChild variant="ghost">
+              <a href={publicPath} target="_blank" rel="noopener">
+                View live
+              </a>
+            </Button>
+          ) : null}
+        </div>
+        {!postId ? <p className="text-sm text-muted-foreground">Save once to preview the post as the blog shows it.</p> : null}
+        {postId && initial.publishing.status === "draft" ? (
+          <Button variant="ghost" className="self-start text-danger hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => setConfirmDelete(true)}>
+            Delete draft
+          </Button>
         ) : null}
-      </div>
+      </Card>
+      <Card className="flex flex-col gap-5 p-5 sm:p-5 xl:col-start-2 xl:row-start-2">
+        <OrderedPicker
+          label="Authors"
+          itemNoun="author"
+          hint="In byline order: the first is the lead author."
+          options={authors}
+          value={values.authorIds}
+          onChange={(authorIds) => update({ authorIds })}
+          error={errors.authorIds}
+        />
+        <fieldset className="flex min-w-0 flex-col gap-2">
+          <legend className="text-sm font-medium">Tags</legend>
+          <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+            {tags.map((t) => (
+              <li key={t.id}>
+                <label className="flex items-center gap-2 text-sm">
+                  <NativeCheckbox
+                    checked={values.tagIds.includes(t.id)}
+                    onChange={(e) => {
+                      const tagIds = e.target.checked ? [...values.tagIds, t.id] : values.tagIds.filter((x) => x !== t.id);
+                      update({ tagIds, primaryTagId: values.primaryTagId && tagIds.includes(values.primaryTagId) ? values.primaryTagId : (tagIds[0] ?? null) });
+                    }}
+                  />
+                  {t.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {errors.tagIds ? <p className="text-sm text-danger">{errors.tagIds}</p> : null}
+        </fieldset>
+        <Field label="Primary tag" hint="Shown above the title; one of the post's tags." error={errors.primaryTagId}>
+          <NativeSelect value={values.primaryTagId ?? ""} onChange={(e) => update({ primaryTagId: e.target.value || null })} disabled={!chosenTags.length}>
+            <option value="">{chosenTags.length ? "None" : "Choose tags first"}</option>
+            {chosenTags.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+      </Card>
+      <Card className="xl:col-start-1 xl:row-start-5">
+        <SeoFields
+          slug={values.slug}
+          slugPlaceholder={slugify(values.title) || undefined}
+          onSlugChange={(slug) => update({ slug })}
+          value={values.seo}
+          onChange={(seo) => update({ seo })}
+          errors={{ slug: errors.slug, ...errorsUnder(errors, "seo") }}
+        />
+      </Card>
+      {postId ? (
+        <Card className="p-5 sm:p-5 xl:col-start-2 xl:row-start-3">
+          <RevisionHistory
+            kind="post"
+            entityId={postId}
+            restoreUrl={(revisionId) => `${postApiPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`}
+            previewUrl={(revisionId) => postPreviewPath(postId, revisionId)}
+            onRestored={() => router.refresh()}
+          />
+        </Card>
+      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
@@ -244,6 +255,25 @@ export function PostEditor({ postId, initial, authors, tags, publicPath }: { pos
 }
 
 /** The body's rich-text editor inside the Field (which hands it id, aria-describedby and aria-invalid). */
-function RichBody({ value, onChange, ...aria }: { value: string; onChange: (html: string) => void; id?: string; "aria-describedby"?: string; "aria-invalid"?: boolean | "true" | "false" }) {
-  return <LazyRichTextEditor id={aria.id ?? "post-body"} label="Body" value={value} onChange={onChange} aria-describedby={aria["aria-describedby"]} aria-invalid={aria["aria-invalid"]} />;
+function RichBody({
+  value,
+  onChange,
+  ...aria
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+}) {
+  return (
+    <LazyRichTextEditor
+      id={aria.id ?? "post-body"}
+      label="Body"
+      value={value}
+      onChange={onChange}
+      aria-describedby={aria["aria-describedby"]}
+      aria-invalid={aria["aria-invalid"]}
+    />
+  );
 }
