@@ -175,7 +175,7 @@ function CallToAction({ id, section }: { id: string; section: Section<"cta"> }) 
     <section aria-labelledby={id} data-section="cta" className={`${WIDE} py-12`}>
       <div className="flex flex-col items-start gap-5 rounded-card bg-secondary px-6 py-10 text-secondary-foreground sm:px-10 md:flex-row md:items-center md:justify-between">
         <div className="min-w-0">
-          <h2 id={id} className="text-2xl font-bold tracking-tight [overflow-wrap:anywhere]">
+          <h2 id={id} className="text-2xl font-bold tracking-tight text-secondary-foreground [overflow-wrap:anywhere]">
             {section.heading}
           </h2>
           {section.text ? <p className="mt-2 max-w-2xl text-base opacity-90">{section.text}</p> : null}
