@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { clearBlog, makeAuthors, makePosts, makeRedirect, makeTags } from "../blog.testing";
-import { findBlogAuthor, findBlogTag, getPublishedBlogPost, listBlogPosts, listBlogTagCounts, listRelatedBlogPosts, searchBlogPosts } from "./queries";
+import { findBlogAuthor, findBlogTag, getPublishedBlogPost, listBlogPosts, listBlogSitemapPaths, listBlogTagCounts, listRelatedBlogPosts, searchBlogPosts } from "./queries";
 
 /*
  * The blog's reads on a real database: 17 published posts (so the feed has two pages of 12), and a
@@ -164,5 +164,17 @@ describe("tag and author slugs", () => {
     await makeRedirect(getDb(), "author", "ada-old", authors.get("ada")!);
     expect(await findBlogAuthor(getDb(), "ada-old")).toEqual({ redirectTo: "ada" });
     expect(await findBlogAuthor(getDb(), "interviews")).toBeNull();
+  });
+});
+
+describe("the sitemap's paths", () => {
+  it("are the feed, the published posts, and the tags and authors with published posts", async () => {
+    const paths = (await listBlogSitemapPaths(getDb())).map((p) => p.path);
+    expect(paths[0]).toBe("/blog-feed");
+    expect(paths).toContain(`/blog/post/salary-talk-${posts.get("Salary talk")}`);
+    expect(paths.filter((p) => p.startsWith("/blog/post/"))).toHaveLength(17);
+    expect(paths.filter((p) => p.startsWith("/blog/tag/"))).toEqual(["/blog/tag/interviews", "/blog/tag/remote-work", "/blog/tag/resume", "/blog/tag/salary"]);
+    expect(paths.filter((p) => p.startsWith("/blog/author/"))).toEqual(["/blog/author/ada", "/blog/author/ben"]);
+    for (const p of await listBlogSitemapPaths(getDb())) expect(p.updatedAt).toBeInstanceOf(Date);
   });
 });

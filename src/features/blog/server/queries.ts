@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contentAuthors, contentPosts, contentPostTags, contentRedirects, contentTags } from "@/db/schema";
-import { blogPostPath } from "@/lib/blog-routes";
+import { blogAuthorPath, blogFeedPath, blogPostPath, blogTagPath } from "@/lib/blog-routes";
 import { imageUrlOf, sanitizeRichHtml } from "@/features/content/server/queries";
 import { BLOG_PAGE_SIZE, readingMinutes, type BlogAuthor, type BlogAuthorRef, type BlogPost, type BlogPostCard, type BlogPostPage, type BlogTag, type BlogTagCount, type BlogTagRef } from "../types";
 
@@ -79,7 +79,7 @@ function hasTag(tagId: string): SQL {
   return sql`${POST_ID} in (select post_id from content_post_tags where tag_id = ${tagId})`;
 }
 
-function byAuthor(authorId: string): SQL {
+function byAuthor(authorId: string | SQL): SQL {
   return sql`(${POST_AUTHOR_ID} = ${authorId} or ${POST_ID} in (select post_id from content_post_authors where author_id = ${authorId}))`;
 }
 
@@ -236,4 +236,39 @@ export async function listBlogTagCounts(db: Db): Promise<(BlogTagCount & { id: s
     .innerJoin(contentPosts, and(eq(contentPosts.id, contentPostTags.postId), PUBLISHED))
     .groupBy(contentTags.id, contentTags.slug, contentTags.name)
     .orderBy(desc(n), asc(contentTags.name));
+}
+
+/**
+ * The blog's indexable URLs for the sitemaps (features/feeds may list them): the feed, every published
+ * post that is not noindex, and the tag and author pages that have published posts, each with its
+ * last change.
+ */
+export async function listBlogSitemapPaths(db: Db): Promise<{ path: string; updatedAt: Date }[]> {
+  const [posts, tags, authors] = await Promise.all([
+    db
+      .select({ id: contentPosts.id, slug: contentPosts.slug, updatedAt: contentPosts.updatedAt })
+      .from(contentPosts)
+      .where(and(PUBLISHED, eq(contentPosts.noindex, false)))
+      .orderBy(...NEWEST),
+    db
+      .select({ slug: contentTags.slug, updatedAt: sql<Date>`max(${contentPosts.updatedAt})`.mapWith((v: string | Date) => new Date(v)) })
+      .from(contentTags)
+      .innerJoin(contentPostTags, eq(contentPostTags.tagId, contentTags.id))
+      .innerJoin(contentPosts, and(eq(contentPosts.id, contentPostTags.postId), PUBLISHED))
+      .groupBy(contentTags.slug)
+      .orderBy(asc(contentTags.slug)),
+    db
+      .select({ slug: contentAuthors.slug, updatedAt: sql<Date>`max(${contentPosts.updatedAt})`.mapWith((v: string | Date) => new Date(v)) })
+      .from(contentAuthors)
+      .innerJoin(contentPosts, and(PUBLISHED, byAuthor(sql.raw(`"content_authors"."id"`))))
+      .groupBy(contentAuthors.slug)
+      .orderBy(asc(contentAuthors.slug)),
+  ]);
+  const newest = posts.reduce<Date | null>((m, p) => (!m || p.updatedAt > m ? p.updatedAt : m), null);
+  return [
+    ...(newest ? [{ path: blogFeedPath(), updatedAt: newest }] : []),
+    ...posts.map((p) => ({ path: blogPostPath(p.slug, p.id), updatedAt: p.updatedAt })),
+    ...tags.map((t) => ({ path: blogTagPath(t.slug), updatedAt: t.updatedAt })),
+    ...authors.map((a) => ({ path: blogAuthorPath(a.slug), updatedAt: a.updatedAt })),
+  ];
 }
