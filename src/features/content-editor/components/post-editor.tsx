@@ -114,11 +114,11 @@ export function PostEditor({
         e.preventDefault();
         void save();
       }}
-      className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_auto_auto_1fr] xl:items-start"
+      className="grid min-w-0 grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr] xl:items-start"
     >
-      {/* Phones: the cards in working order (content, publishing and Save, byline, SEO, history). Wide screens: content on the
-          left over rows 1-4, the rest beside it; row 4 (1fr) takes what the content has beyond the sidebar, so its cards stay together. */}
-      <Card className="flex flex-col gap-5 xl:col-start-1 xl:row-span-4 xl:row-start-1">
+      {/* Phones: content, then publishing with Save, byline and history, then SEO. Wide screens: content and SEO on the left, the
+          rest beside them; the second row is 1fr so a tall side column never pushes the SEO card down. */}
+      <Card className="flex flex-col gap-5 xl:col-start-1 xl:row-start-1">
         <Field label="Title" error={errors.title}>
           <Input value={values.title} onChange={(e) => update({ title: e.target.value })} maxLength={200} />
         </Field>
@@ -136,90 +136,103 @@ export function PostEditor({
           onChange={(img) => update({ featureImage: img.src, featureImageAlt: img.alt })}
         />
       </Card>
-      <Card className="flex flex-col gap-4 p-5 sm:p-5 xl:col-start-2 xl:row-start-1">
-        <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
-        <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-          {failure ? (
-            <Alert tone="danger" title="Not saved">
-              {failure}
-            </Alert>
-          ) : savedAt ? (
-            <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          {postId ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                // The preview tab reads the form from here: it shows the changes before they are saved.
-                window.localStorage.setItem(unsavedPreviewKey(postId), JSON.stringify(values));
-                window.open(`${postPreviewPath(postId)}?unsaved=1`, "_blank", "noopener");
-              }}
-            >
-              Preview
+      <div className="flex min-w-0 flex-col gap-6 xl:col-start-2 xl:row-span-2 xl:row-start-1">
+        <Card className="flex flex-col gap-4 p-5 sm:p-5">
+          <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
+          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
+            {failure ? (
+              <Alert tone="danger" title="Not saved">
+                {failure}
+              </Alert>
+            ) : savedAt ? (
+              <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+            {postId ? (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  // The preview tab reads the form from here: it shows the changes before they are saved.
+                  window.localStorage.setItem(unsavedPreviewKey(postId), JSON.stringify(values));
+                  window.open(`${postPreviewPath(postId)}?unsaved=1`, "_blank", "noopener");
+                }}
+              >
+                Preview
+              </Button>
+            ) : null}
+            {publicPath ? (
+              <Button asChild variant="ghost">
+                <a href={publicPath} target="_blank" rel="noopener">
+                  View live
+                </a>
+              </Button>
+            ) : null}
+          </div>
+          {!postId ? <p className="text-sm text-muted-foreground">Save once to preview the post as the blog shows it.</p> : null}
+          {postId && initial.publishing.status === "draft" ? (
+            <Button variant="ghost" className="self-start text-danger hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => setConfirmDelete(true)}>
+              Delete draft
             </Button>
           ) : null}
-          {publicPath ? (
-            <Button asChild variant="ghost">
-              <a href={publicPath} target="_blank" rel="noopener">
-                View live
-              </a>
-            </Button>
-          ) : null}
-        </div>
-        {!postId ? <p className="text-sm text-muted-foreground">Save once to preview the post as the blog shows it.</p> : null}
-        {postId && initial.publishing.status === "draft" ? (
-          <Button variant="ghost" className="self-start text-danger hover:bg-danger-soft hover:text-danger-soft-foreground" onClick={() => setConfirmDelete(true)}>
-            Delete draft
-          </Button>
-        ) : null}
-      </Card>
-      <Card className="flex flex-col gap-5 p-5 sm:p-5 xl:col-start-2 xl:row-start-2">
-        <OrderedPicker
-          label="Authors"
-          itemNoun="author"
-          hint="In byline order: the first is the lead author."
-          options={authors}
-          value={values.authorIds}
-          onChange={(authorIds) => update({ authorIds })}
-          error={errors.authorIds}
-        />
-        <fieldset className="flex min-w-0 flex-col gap-2">
-          <legend className="text-sm font-medium">Tags</legend>
-          <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-            {tags.map((t) => (
-              <li key={t.id}>
-                <label className="flex items-center gap-2 text-sm">
-                  <NativeCheckbox
-                    checked={values.tagIds.includes(t.id)}
-                    onChange={(e) => {
-                      const tagIds = e.target.checked ? [...values.tagIds, t.id] : values.tagIds.filter((x) => x !== t.id);
-                      update({ tagIds, primaryTagId: values.primaryTagId && tagIds.includes(values.primaryTagId) ? values.primaryTagId : (tagIds[0] ?? null) });
-                    }}
-                  />
+        </Card>
+        <Card className="flex flex-col gap-5 p-5 sm:p-5">
+          <OrderedPicker
+            label="Authors"
+            itemNoun="author"
+            hint="In byline order: the first is the lead author."
+            options={authors}
+            value={values.authorIds}
+            onChange={(authorIds) => update({ authorIds })}
+            error={errors.authorIds}
+          />
+          <fieldset className="flex min-w-0 flex-col gap-2">
+            <legend className="text-sm font-medium">Tags</legend>
+            <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+              {tags.map((t) => (
+                <li key={t.id}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <NativeCheckbox
+                      checked={values.tagIds.includes(t.id)}
+                      onChange={(e) => {
+                        const tagIds = e.target.checked ? [...values.tagIds, t.id] : values.tagIds.filter((x) => x !== t.id);
+                        update({ tagIds, primaryTagId: values.primaryTagId && tagIds.includes(values.primaryTagId) ? values.primaryTagId : (tagIds[0] ?? null) });
+                      }}
+                    />
+                    {t.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {errors.tagIds ? <p className="text-sm text-danger">{errors.tagIds}</p> : null}
+          </fieldset>
+          <Field label="Primary tag" hint="Shown above the title; one of the post's tags." error={errors.primaryTagId}>
+            <NativeSelect value={values.primaryTagId ?? ""} onChange={(e) => update({ primaryTagId: e.target.value || null })} disabled={!chosenTags.length}>
+              <option value="">{chosenTags.length ? "None" : "Choose tags first"}</option>
+              {chosenTags.map((t) => (
+                <option key={t.id} value={t.id}>
                   {t.name}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {errors.tagIds ? <p className="text-sm text-danger">{errors.tagIds}</p> : null}
-        </fieldset>
-        <Field label="Primary tag" hint="Shown above the title; one of the post's tags." error={errors.primaryTagId}>
-          <NativeSelect value={values.primaryTagId ?? ""} onChange={(e) => update({ primaryTagId: e.target.value || null })} disabled={!chosenTags.length}>
-            <option value="">{chosenTags.length ? "None" : "Choose tags first"}</option>
-            {chosenTags.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      </Card>
-      <Card className="xl:col-start-1 xl:row-start-5">
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </Card>
+        {postId ? (
+          <Card className="p-5 sm:p-5">
+            <RevisionHistory
+              kind="post"
+              entityId={postId}
+              restoreUrl={(revisionId) => `${postApiPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`}
+              previewUrl={(revisionId) => postPreviewPath(postId, revisionId)}
+              onRestored={() => router.refresh()}
+            />
+          </Card>
+        ) : null}
+      </div>
+      <Card className="min-w-0 xl:col-start-1 xl:row-start-2">
         <SeoFields
           slug={values.slug}
           slugPlaceholder={slugify(values.title) || undefined}
@@ -229,17 +242,6 @@ export function PostEditor({
           errors={{ slug: errors.slug, ...errorsUnder(errors, "seo") }}
         />
       </Card>
-      {postId ? (
-        <Card className="p-5 sm:p-5 xl:col-start-2 xl:row-start-3">
-          <RevisionHistory
-            kind="post"
-            entityId={postId}
-            restoreUrl={(revisionId) => `${postApiPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`}
-            previewUrl={(revisionId) => postPreviewPath(postId, revisionId)}
-            onRestored={() => router.refresh()}
-          />
-        </Card>
-      ) : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useId, useSyncExternalStore } from "react";
 import { Field } from "@/components/ui/field";
 import { Input, NativeSelect } from "@/components/ui/input";
 import type { ContentStatus } from "@/db/schema/content";
@@ -21,6 +21,8 @@ const STATUS_HINTS: Record<ContentStatus, string> = {
   unpublished: "Taken down: only editors see it.",
 };
 
+const noSubscription = () => () => {};
+
 export type PublishingErrors = Partial<Record<"status" | "publishAt" | "unpublishAt", string>>;
 
 /**
@@ -30,6 +32,9 @@ export type PublishingErrors = Partial<Record<"status" | "publishAt" | "unpublis
  */
 export function PublishingPanel({ value, onChange, errors = {} }: { value: PublishingValues; onChange: (next: PublishingValues) => void; errors?: PublishingErrors }) {
   const base = useId();
+  // The times show in the browser's zone, which the server does not know: they are filled in once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const local = (iso: string | null) => (hydrated ? isoToLocalInput(iso) : "");
   const live = value.status === "scheduled" || value.status === "published";
   return (
     <fieldset className="flex min-w-0 flex-col gap-3">
@@ -45,12 +50,12 @@ export function PublishingPanel({ value, onChange, errors = {} }: { value: Publi
       </Field>
       {value.status === "scheduled" ? (
         <Field label="Publish at" id={`${base}-publish-at`} hint="Your local time." error={errors.publishAt}>
-          <Input type="datetime-local" value={isoToLocalInput(value.publishAt)} onChange={(e) => onChange({ ...value, publishAt: localInputToIso(e.target.value) })} />
+          <Input type="datetime-local" value={local(value.publishAt)} onChange={(e) => onChange({ ...value, publishAt: localInputToIso(e.target.value) })} />
         </Field>
       ) : null}
       {live ? (
         <Field label="Unpublish at (optional)" id={`${base}-unpublish-at`} hint="Leave empty to keep it up." error={errors.unpublishAt}>
-          <Input type="datetime-local" value={isoToLocalInput(value.unpublishAt)} onChange={(e) => onChange({ ...value, unpublishAt: localInputToIso(e.target.value) })} />
+          <Input type="datetime-local" value={local(value.unpublishAt)} onChange={(e) => onChange({ ...value, unpublishAt: localInputToIso(e.target.value) })} />
         </Field>
       ) : null}
     </fieldset>
