@@ -82,20 +82,20 @@ test("an editor edits the FAQ page, publishes a composed campaign and uploads a 
   const title = `Interview week ${stamp}`;
   await page.getByLabel("Title", { exact: true }).fill(title);
   const hero = page.getByRole("group", { name: "Section 1: Hero" });
-  await hero.getByLabel("Heading", { exact: true }).fill(`Walk into your interview ready ${stamp}`);
+  await hero.getByRole("textbox", { name: "Heading", exact: true }).fill(`Walk into your interview ready ${stamp}`);
   await hero.getByLabel("Subheading").fill("Practice questions, feedback and a plan for the day.");
 
   await page.getByLabel("New section type").selectOption("cta");
   await page.getByRole("button", { name: "Add section" }).click();
   const cta = page.getByRole("group", { name: "Section 2: Call to action" });
-  await cta.getByLabel("Heading", { exact: true }).fill("Ready when you are");
+  await cta.getByRole("textbox", { name: "Heading", exact: true }).fill("Ready when you are");
   await cta.getByLabel("Button label").fill("Create my account");
   await cta.getByLabel("Button link").fill("/join");
 
   await page.getByLabel("New section type").selectOption("faq");
   await page.getByRole("button", { name: "Add section" }).click();
   const faq = page.getByRole("group", { name: "Section 3: Questions (FAQ)" });
-  await faq.getByLabel("Heading", { exact: true }).fill("Questions");
+  await faq.getByRole("textbox", { name: "Heading", exact: true }).fill("Questions");
   await faq.getByLabel("Question 1").fill("Is interview week free?");
   await typeInto(page, "Answer 1", "Yes, for every job seeker.");
 
