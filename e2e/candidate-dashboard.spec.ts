@@ -116,8 +116,12 @@ test.describe("candidate dashboard", () => {
     await page.goto("/dashboard/jobs");
     await expect(page.getByRole("list", { name: "Newest jobs" }).getByRole("listitem").first()).toBeVisible();
     await page.goto("/dashboard/blog");
-    await expect(page.getByRole("article").first()).toBeVisible();
-    await page.getByText("Read the article").first().click();
+    // The picks are the blog's cards (issue 18): a card's title opens the post.
+    const firstPick = page.getByRole("article").first();
+    await expect(firstPick).toBeVisible();
+    await firstPick.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/post\/[a-z0-9-]+-[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await page.goto("/dashboard/resources");
     await expect(page.getByRole("list", { name: "Guides" }).getByRole("link").first()).toBeVisible();
     await page.locator("body").focus();
