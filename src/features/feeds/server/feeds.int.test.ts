@@ -15,6 +15,7 @@ import { callRoute } from "@/testing/http";
 import { forgetSitemapChunks } from "./cached-sitemap-chunks";
 import { buildPlainSitemap, buildSitemapFile, buildSitemapIndex, parseSitemapFile, staticPaths } from "./sitemaps";
 import { buildRssChannel } from "./rss";
+import { listBlogSitemapPaths } from "@/features/blog/server/queries";
 
 vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn() }));
 
@@ -155,7 +156,7 @@ describe("sitemaps", () => {
     const companies = (await buildSitemapFile(getDb(), "companies-1.xml", { baseUrl: BASE, chunkSize: 3 }))!;
     expect(parser.parse(companies).urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${BASE}/companies/company-a`, `${BASE}/companies/company-b`, `${BASE}/companies/company-c`]);
     const statics = (await buildSitemapFile(getDb(), "static.xml", { baseUrl: BASE }))!;
-    expect(parser.parse(statics).urlset.url).toHaveLength(staticPaths().length + CONTENT_PATHS.length);
+    expect(parser.parse(statics).urlset.url).toHaveLength(staticPaths().length + CONTENT_PATHS.length + (await listBlogSitemapPaths(getDb())).length);
     expect(await buildSitemapFile(getDb(), "nope.xml", { baseUrl: BASE })).toBeNull();
   });
 
@@ -282,11 +283,34 @@ describe("sitemaps: browse and content pages", () => {
     expect(await browsePaths()).toEqual(BROWSE_ALL_OPEN);
   });
 
-  it("static.xml lists the fixed pages and the published content pages that have a route, with their last edit", async () => {
+  it("static.xml lists the fixed pages and the published content pages that have a route, with their last edit, then the blog", async () => {
     const db = getDb();
+    const blog = await listBlogSitemapPaths(db);
     const urls = locsOf((await buildSitemapFile(db, "static.xml", { baseUrl: BASE }))!);
-    expect(urls.map((u) => pathOf(u.loc))).toEqual([...staticPaths(), ...[...CONTENT_PATHS].sort()]);
-    for (const u of urls.slice(staticPaths().length)) {
+    expect(urls.map((u) => pathOf(u.loc))).toEqual([...staticPaths(), ...[...CONTENT_PATHS].sort(), ...blog.map((b) => b.path)]);
+    // The blog part: the feed, every seeded (published) post, and tag and author pages.
+    const blogUrls = urls.slice(staticPaths().length + CONTENT_PATHS.length).map((u) => pathOf(u.loc));
+    expect(blogUrls[0]).toBe("/blog-feed");
+    const publishedPosts = (await db.execute<{ n: number }>(sql`select count(*)::int as n from content_posts where status = 'published' and not noindex`)).rows[0]!.n;
+    expect(blogUrls.filter((p) => p.startsWith("/blog/post/"))).toHaveLength(publishedPosts);
+    expect(publishedPosts).toBeGreaterThanOrEqual(30);
+    expect(blogUrls.some((p) => p.startsWith("/blog/tag/"))).toBe(true);
+    expect(blogUrls.some((p) => p.startsWith("/blog/author/"))).toBe(true);
+    // A post taken back to draft (or marked noindex) leaves the sitemap.
+    const [first] = (await db.execute<{ id: string }>(sql`select id from content_posts where status = 'published' order by published_at desc limit 1`)).rows;
+    const [noindexed] = (await db.execute<{ id: string }>(sql`select id from content_posts where status = 'published' order by published_at asc limit 1`)).rows;
+    await db.execute(sql`update content_posts set status = 'draft' where id = ${first!.id}`);
+    await db.execute(sql`update content_posts set noindex = true where id = ${noindexed!.id}`);
+    try {
+      const after = locsOf((await buildSitemapFile(db, "static.xml", { baseUrl: BASE }))!).map((u) => pathOf(u.loc));
+      expect(after.some((p) => p.endsWith(first!.id))).toBe(false);
+      expect(after.some((p) => p.endsWith(noindexed!.id))).toBe(false);
+      expect(after.filter((p) => p.startsWith("/blog/post/"))).toHaveLength(publishedPosts - 2);
+    } finally {
+      await db.execute(sql`update content_posts set status = 'published' where id = ${first!.id}`);
+      await db.execute(sql`update content_posts set noindex = false where id = ${noindexed!.id}`);
+    }
+    for (const u of urls.slice(staticPaths().length, staticPaths().length + CONTENT_PATHS.length)) {
       const page = await readPage(db, STATIC_PAGE_TYPE, pathOf(u.loc).slice(1));
       expect(page, u.loc).not.toBeNull();
       expect(u.lastmod).toBe(page!.updated);
@@ -315,7 +339,7 @@ describe("sitemaps: browse and content pages", () => {
       }
     }
     expect(seen.size).toBe(total);
-    expect(total).toBe(staticPaths().length + CONTENT_PATHS.length + BROWSE_ALL_OPEN.length + 4 + OPEN);
+    expect(total).toBe(staticPaths().length + CONTENT_PATHS.length + (await listBlogSitemapPaths(getDb())).length + BROWSE_ALL_OPEN.length + 4 + OPEN);
   });
 
   it("with browse-jobs off no /browse-jobs URL is listed (they answer 404); company categories stay", async () => {

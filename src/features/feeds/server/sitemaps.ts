@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { listPublishedStaticPages } from "@/features/content/server/queries";
+import { listBlogSitemapPaths } from "@/features/blog/server/queries";
 import { hasOpenJobs, listJobSitemapChunks, listSitemapJobs, SITEMAP_CHUNK_SIZE, SITEMAP_URL_LIMIT, type SitemapChunk } from "@/features/jobs/server/queries";
 import { companiesByLetterPath, companyPath, COMPANIES_PATH } from "@/lib/company-routes";
 import { isFeatureEnabled } from "@/lib/flags/server";
@@ -76,10 +77,18 @@ async function browseUrls(db: Db, opts: SitemapOptions): Promise<SitemapUrl[]> {
   return browseJobs ? urls : urls.filter((u) => !u.path.startsWith(`${BROWSE_JOBS_PATH}/`));
 }
 
-/** The fixed pages, then the published content pages with their last edit. */
+/**
+ * The fixed pages, the published content pages with their last edit, then the blog (issue 18): the
+ * feed, every published post not marked noindex, and the tag and author pages that have posts. The
+ * blog is a few hundred URLs at most, well inside one file's 50,000.
+ */
 async function staticEntries(db: Db, opts: SitemapOptions): Promise<UrlEntry[]> {
-  const [pages, browseJobs] = await Promise.all([listPublishedStaticPages(db), browseJobsEnabled(db, opts)]);
-  return [...staticPaths({ browseJobs }).map((path) => ({ path })), ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt }))];
+  const [pages, browseJobs, blog] = await Promise.all([listPublishedStaticPages(db), browseJobsEnabled(db, opts), listBlogSitemapPaths(db)]);
+  return [
+    ...staticPaths({ browseJobs }).map((path) => ({ path })),
+    ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt })),
+    ...blog.map((b) => ({ path: b.path, lastModified: b.updatedAt })),
+  ];
 }
 
 const newest = (entries: UrlEntry[]): Date | undefined =>
