@@ -138,4 +138,29 @@ test("an editor schedules a post with an image; it appears at its time; a revisi
   await page.getByRole("link", { name: "View live" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByRole("img", { name: "A bar chart of pay ranges" })).toBeVisible();
+
+  // The other pages of this part: the saved post's preview, authors and tags (lists and editors).
+  await page.goto(`/admin/content/posts/${postId}/preview`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await atBothWidths(page);
+  await page.goto("/admin/content/authors");
+  await expect(page.getByRole("heading", { level: 1, name: "Authors" })).toBeVisible();
+  await atBothWidths(page);
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Edit author: / })).toBeVisible();
+  await atBothWidths(page);
+  await page.goto("/admin/content/tags");
+  await expect(page.getByRole("heading", { level: 1, name: "Tags" })).toBeVisible();
+  await atBothWidths(page);
+  await page.getByRole("link", { name: "New tag" }).click();
+  await page.getByLabel("Name").fill(`Negotiation ${stamp}`);
+  await page.getByRole("button", { name: "Save tag" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/tags\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Slug")).toHaveValue(`negotiation-${stamp}`);
+  await atBothWidths(page);
+  // Unused: it can be deleted.
+  await page.getByRole("button", { name: "Delete tag" }).click();
+  await page.getByRole("dialog", { name: "Delete this tag?" }).getByRole("button", { name: "Delete tag" }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/tags$/);
+  await expect(page.getByRole("link", { name: `Negotiation ${stamp}` })).toHaveCount(0);
 });
