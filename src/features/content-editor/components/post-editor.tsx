@@ -82,7 +82,11 @@ export function PostEditor({
       setValues((v) => ({ ...v, slug: saved.slug }));
       setSavedAt(new Date(saved.updatedAt).toLocaleTimeString());
       if (!postId) router.replace(adminContentItemPath("posts", saved.id));
-      else await queryClient.invalidateQueries({ queryKey: revisionsQueryKey("post", postId) });
+      else {
+        await queryClient.invalidateQueries({ queryKey: revisionsQueryKey("post", postId) });
+        // The page's status badge and View live link follow the save; the form keeps its state.
+        router.refresh();
+      }
     } catch (error) {
       const fieldErrors = errorsFromApi(error);
       fail(error instanceof ApiError ? (Object.keys(fieldErrors).length ? FIX_FIELDS_MESSAGE : error.message) : "Something went wrong, please try again.", fieldErrors);
@@ -227,7 +231,8 @@ export function PostEditor({
               entityId={postId}
               restoreUrl={(revisionId) => `${postApiPath(postId)}/revisions/${encodeURIComponent(revisionId)}/restore`}
               previewUrl={(revisionId) => postPreviewPath(postId, revisionId)}
-              onRestored={() => router.refresh()}
+              // The form starts again from the restored post.
+              onRestored={() => window.location.reload()}
             />
           </Card>
         ) : null}

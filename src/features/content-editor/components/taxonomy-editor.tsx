@@ -62,6 +62,7 @@ export function TaxonomyEditor({ kind, id, initial, posts }: { kind: Kind; id: s
       setValues((v) => ({ ...v, slug: saved.slug }));
       setSavedAt(new Date().toLocaleTimeString());
       if (!id) router.replace(adminContentItemPath(kind, saved.id));
+      else router.refresh();
     } catch (error) {
       const fieldErrors = errorsFromApi(error);
       fail(error instanceof ApiError ? (Object.keys(fieldErrors).length ? FIX_FIELDS_MESSAGE : error.message) : "Something went wrong, please try again.", fieldErrors);

@@ -27,8 +27,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
         </div>
         <p className="max-w-2xl text-muted-foreground [overflow-wrap:anywhere]">{post.values.title}</p>
       </header>
-      {/* A restore re-reads the post (router.refresh): the key starts the form again from it. */}
-      <PostEditor key={post.updatedAt} postId={post.id} initial={post.values} authors={authors} tags={tags} publicPath={post.status === "published" ? blogPostPath(post.values.slug, post.id) : null} />
+      <PostEditor postId={post.id} initial={post.values} authors={authors} tags={tags} publicPath={post.status === "published" ? blogPostPath(post.values.slug, post.id) : null} />
     </div>
   );
 }
