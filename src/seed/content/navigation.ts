@@ -27,9 +27,9 @@ export const SEED_NAVBAR: NavigationItem[] = [
   },
   {
     category: "job-seekers",
-    title: "New jobs feed",
+    title: "Jobs and career advice feed",
     url: "/rss",
-    description: "Follow the newest openings in any RSS reader.",
+    description: "Follow the newest openings and blog posts in any RSS reader.",
     group: "tools-training",
   },
   {
@@ -63,6 +63,7 @@ export const SEED_FOOTER: FooterItem[] = [
   { category: "job-seekers", label: "Remote jobs", url: "/browse-jobs/remote" },
   { category: "job-seekers", label: "Companies", url: "/companies" },
   { category: "job-seekers", label: "Create your profile", url: "/join" },
+  { category: "job-seekers", label: "Getting hired on Upstep", url: "/getting-hired" },
   { category: "tools", label: "Job seeker toolkit", url: "/candidates" },
   { category: "tools", label: "Mobile app", url: "/mobile-app" },
   { category: "employers", label: "Employer resources", url: "/employers" },
@@ -71,7 +72,7 @@ export const SEED_FOOTER: FooterItem[] = [
   { category: "about", label: "About Upstep", url: "/about" },
   { category: "about", label: "FAQ", url: "/faq" },
   { category: "resources", label: "Career advice blog", url: "/blog-feed" },
-  { category: "resources", label: "New jobs feed (RSS)", url: "/rss" },
+  { category: "resources", label: "Jobs and blog feed (RSS)", url: "/rss" },
   { category: "social", label: "LinkedIn", url: "https://www.linkedin.com/company/upstep-careers" },
   { category: "social", label: "Facebook", url: "https://www.facebook.com/upstepcareers" },
   { category: "social", label: "Instagram", url: "https://www.instagram.com/upstepcareers" },

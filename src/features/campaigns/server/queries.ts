@@ -1,9 +1,13 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { contentPages } from "@/db/schema";
 import { findRedirect, redirectKindForPage } from "@/features/content-editor/server/queries";
+import { CAMPAIGN_PAGE_TYPE, campaignPath, LANDING_PAGE_TYPE } from "@/lib/content-routes";
 import type { CampaignSection } from "../schemas";
+
+/** The getting-hired landing page's slug among the "landing" pages (decision 048). */
+export const GETTING_HIRED_SLUG = "getting-hired";
 import { campaignSectionsOf } from "./sections";
 
 /** For the editor's save and preview (other features may import only this file): validated sections' HTML sanitised. */
@@ -91,4 +95,21 @@ export async function findCampaignPage(db: Db, pageType: string, slug: string): 
     .where(and(eq(contentPages.id, toId), eq(contentPages.pageType, pageType), eq(contentPages.published, true)))
     .limit(1);
   return target && target.slug !== slug ? { kind: "redirect", slug: target.slug } : { kind: "missing" };
+}
+
+/**
+ * For the sitemap: published campaign pages not marked noindex (/campaign/{slug}), and the
+ * getting-hired landing page when it is published, with their last edit. The caller checks the
+ * getting-hired-landing flag.
+ */
+export async function listCampaignSitemapPaths(db: Db): Promise<{ campaigns: { path: string; updatedAt: Date }[]; gettingHired: Date | null }> {
+  const rows = await db
+    .select({ pageType: contentPages.pageType, slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+    .from(contentPages)
+    .where(and(eq(contentPages.published, true), eq(contentPages.noindex, false), inArray(contentPages.pageType, [CAMPAIGN_PAGE_TYPE, LANDING_PAGE_TYPE])))
+    .orderBy(asc(contentPages.slug));
+  return {
+    campaigns: rows.filter((r) => r.pageType === CAMPAIGN_PAGE_TYPE).map((r) => ({ path: campaignPath(r.slug), updatedAt: r.updatedAt })),
+    gettingHired: rows.find((r) => r.pageType === LANDING_PAGE_TYPE && r.slug === GETTING_HIRED_SLUG)?.updatedAt ?? null,
+  };
 }

@@ -1,6 +1,5 @@
 import "server-only";
-// eslint-disable-next-line import/no-restricted-paths -- the one sanitiser of editor HTML (issue 18 groundwork); to be re-exported by content's server/queries.ts
-import { sanitizeRichHtml } from "@/features/content/server/sanitize";
+import { sanitizeRichHtml } from "@/features/content/server/queries";
 import { logger } from "@/lib/logger";
 import { campaignFieldsSchema, type CampaignSection } from "../schemas";
 

@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { contentPages, featureFlags, jobs } from "@/db/schema";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { seedContent } from "@/seed/content/seed-content";
+import { seedCampaignPages } from "@/seed/content/campaigns";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { listJobSitemapChunks } from "@/features/jobs/server/queries";
 import { resolveCategoryRoute, resolveStateRoute } from "@/features/jobs/server/search/browse";
@@ -53,6 +54,8 @@ const OPEN_RECORDS = [
   record(6),
   record(7),
 ];
+/** The seeded getting-hired page (flag on by default) and the two campaign pages (issue 18). */
+const CAMPAIGN_PATHS = ["/getting-hired", "/campaign/interview-prep-lp", "/campaign/resume-builder-campaign"];
 // The published static pages: all seeded ones but "impact", which is unpublished below.
 const CONTENT_PATHS = STATIC_PAGE_SLUGS.filter((s) => s !== "impact").map((s) => `/${s}`);
 
@@ -79,6 +82,7 @@ beforeAll(async () => {
 
   await db.execute(sql`truncate content_collections, content_pages, content_post_tags, content_posts, content_authors, content_categories, content_tags cascade`);
   await seedContent(db);
+  await seedCampaignPages(db);
   await db.update(contentPages).set({ status: "unpublished" }).where(and(eq(contentPages.pageType, STATIC_PAGE_TYPE), eq(contentPages.slug, "impact")));
   // Published, but no route serves them: another page type, and a static slug with no page.
   await db.insert(contentPages).values([
@@ -156,7 +160,7 @@ describe("sitemaps", () => {
     const companies = (await buildSitemapFile(getDb(), "companies-1.xml", { baseUrl: BASE, chunkSize: 3 }))!;
     expect(parser.parse(companies).urlset.url.map((u: { loc: string }) => u.loc)).toEqual([`${BASE}/companies/company-a`, `${BASE}/companies/company-b`, `${BASE}/companies/company-c`]);
     const statics = (await buildSitemapFile(getDb(), "static.xml", { baseUrl: BASE }))!;
-    expect(parser.parse(statics).urlset.url).toHaveLength(staticPaths().length + CONTENT_PATHS.length + (await listBlogSitemapPaths(getDb())).length);
+    expect(parser.parse(statics).urlset.url).toHaveLength(staticPaths().length + CONTENT_PATHS.length + CAMPAIGN_PATHS.length + (await listBlogSitemapPaths(getDb())).length);
     expect(await buildSitemapFile(getDb(), "nope.xml", { baseUrl: BASE })).toBeNull();
   });
 
@@ -287,9 +291,9 @@ describe("sitemaps: browse and content pages", () => {
     const db = getDb();
     const blog = await listBlogSitemapPaths(db);
     const urls = locsOf((await buildSitemapFile(db, "static.xml", { baseUrl: BASE }))!);
-    expect(urls.map((u) => pathOf(u.loc))).toEqual([...staticPaths(), ...[...CONTENT_PATHS].sort(), ...blog.map((b) => b.path)]);
+    expect(urls.map((u) => pathOf(u.loc))).toEqual([...staticPaths(), ...[...CONTENT_PATHS].sort(), ...CAMPAIGN_PATHS, ...blog.map((b) => b.path)]);
     // The blog part: the feed, every seeded (published) post, and tag and author pages.
-    const blogUrls = urls.slice(staticPaths().length + CONTENT_PATHS.length).map((u) => pathOf(u.loc));
+    const blogUrls = urls.slice(staticPaths().length + CONTENT_PATHS.length + CAMPAIGN_PATHS.length).map((u) => pathOf(u.loc));
     expect(blogUrls[0]).toBe("/blog-feed");
     const publishedPosts = (await db.execute<{ n: number }>(sql`select count(*)::int as n from content_posts where status = 'published' and not noindex`)).rows[0]!.n;
     expect(blogUrls.filter((p) => p.startsWith("/blog/post/"))).toHaveLength(publishedPosts);
@@ -319,6 +323,24 @@ describe("sitemaps: browse and content pages", () => {
     expect(locsOf(await buildPlainSitemap(db, { baseUrl: BASE })).map((u) => u.loc)).toEqual(urls.map((u) => u.loc));
   });
 
+  it("static.xml leaves out /getting-hired while its flag is off, and campaign pages that are unpublished or noindex", async () => {
+    const db = getDb();
+    const paths = async () => locsOf((await buildSitemapFile(db, "static.xml", { baseUrl: BASE }))!).map((u) => pathOf(u.loc));
+    expect(await paths()).toEqual(expect.arrayContaining(CAMPAIGN_PATHS));
+    await setFlag("getting-hired-landing", false);
+    await db.update(contentPages).set({ status: "unpublished" }).where(eq(contentPages.slug, "interview-prep-lp"));
+    await db.update(contentPages).set({ noindex: true }).where(eq(contentPages.slug, "resume-builder-campaign"));
+    try {
+      const without = await paths();
+      for (const p of CAMPAIGN_PATHS) expect(without, p).not.toContain(p);
+    } finally {
+      await setFlag("getting-hired-landing", true);
+      await db.update(contentPages).set({ status: "published" }).where(eq(contentPages.slug, "interview-prep-lp"));
+      await db.update(contentPages).set({ noindex: false }).where(eq(contentPages.slug, "resume-builder-campaign"));
+    }
+    expect(await paths()).toEqual(expect.arrayContaining(CAMPAIGN_PATHS));
+  });
+
   it("every URL of every file is well-formed, canonical, unique and within the chunk size", async () => {
     const chunkSize = 4;
     const seen = new Set<string>();
@@ -339,7 +361,7 @@ describe("sitemaps: browse and content pages", () => {
       }
     }
     expect(seen.size).toBe(total);
-    expect(total).toBe(staticPaths().length + CONTENT_PATHS.length + (await listBlogSitemapPaths(getDb())).length + BROWSE_ALL_OPEN.length + 4 + OPEN);
+    expect(total).toBe(staticPaths().length + CONTENT_PATHS.length + CAMPAIGN_PATHS.length + (await listBlogSitemapPaths(getDb())).length + BROWSE_ALL_OPEN.length + 4 + OPEN);
   });
 
   it("with browse-jobs off no /browse-jobs URL is listed (they answer 404); company categories stay", async () => {

@@ -4,6 +4,8 @@ import type { Db } from "@/db/client";
 import { companies } from "@/db/schema";
 import { listPublishedStaticPages } from "@/features/content/server/queries";
 import { listBlogSitemapPaths } from "@/features/blog/server/queries";
+import { listCampaignSitemapPaths } from "@/features/campaigns/server/queries";
+import { GETTING_HIRED_PATH } from "@/lib/content-routes";
 import { hasOpenJobs, listJobSitemapChunks, listSitemapJobs, SITEMAP_CHUNK_SIZE, SITEMAP_URL_LIMIT, type SitemapChunk } from "@/features/jobs/server/queries";
 import { companiesByLetterPath, companyPath, COMPANIES_PATH } from "@/lib/company-routes";
 import { isFeatureEnabled } from "@/lib/flags/server";
@@ -78,15 +80,24 @@ async function browseUrls(db: Db, opts: SitemapOptions): Promise<SitemapUrl[]> {
 }
 
 /**
- * The fixed pages, the published content pages with their last edit, then the blog (issue 18): the
- * feed, every published post not marked noindex, and the tag and author pages that have posts. The
- * blog is a few hundred URLs at most, well inside one file's 50,000.
+ * The fixed pages, the published content pages with their last edit, the getting-hired page (while its
+ * flag is on) and the published campaign pages, then the blog (issue 18): the feed, every published
+ * post not marked noindex, and the tag and author pages that have posts. These are a few hundred URLs
+ * at most, well inside one file's 50,000. Pages marked noindex are never listed.
  */
 async function staticEntries(db: Db, opts: SitemapOptions): Promise<UrlEntry[]> {
-  const [pages, browseJobs, blog] = await Promise.all([listPublishedStaticPages(db), browseJobsEnabled(db, opts), listBlogSitemapPaths(db)]);
+  const [pages, browseJobs, blog, campaigns, gettingHiredOn] = await Promise.all([
+    listPublishedStaticPages(db),
+    browseJobsEnabled(db, opts),
+    listBlogSitemapPaths(db),
+    listCampaignSitemapPaths(db),
+    isFeatureEnabled("getting-hired-landing", db),
+  ]);
   return [
     ...staticPaths({ browseJobs }).map((path) => ({ path })),
     ...pages.map((p) => ({ path: p.path, lastModified: p.updatedAt })),
+    ...(gettingHiredOn && campaigns.gettingHired ? [{ path: GETTING_HIRED_PATH, lastModified: campaigns.gettingHired }] : []),
+    ...campaigns.campaigns.map((c) => ({ path: c.path, lastModified: c.updatedAt })),
     ...blog.map((b) => ({ path: b.path, lastModified: b.updatedAt })),
   ];
 }
