@@ -4,8 +4,7 @@ import type { Db } from "@/db/client";
 import type { CurrentUser } from "@/lib/auth/session";
 import { sanitizeRichHtml } from "@/features/content/server/queries";
 import { campaignSectionsSchema, type CampaignSection } from "@/features/campaigns/schemas";
-// eslint-disable-next-line import/no-restricted-paths -- campaigns' one section sanitiser (H3's sections.ts), until campaigns' server/queries.ts re-exports it
-import { sanitizeCampaignSections } from "@/features/campaigns/server/sections";
+import { sanitizeCampaignSections } from "@/features/campaigns/server/queries";
 import type { previewInputSchema } from "../page-schemas";
 import { parseEditorInput, requireEditor } from "./editor-input";
 

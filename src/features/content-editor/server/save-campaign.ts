@@ -7,8 +7,7 @@ import type { CurrentUser } from "@/lib/auth/session";
 import { slugify } from "@/lib/slugify";
 import { CAMPAIGN_PAGE_TYPE, LANDING_PAGE_TYPE } from "@/lib/content-routes";
 import { invalidateContentCache } from "@/features/content/server/queries";
-// eslint-disable-next-line import/no-restricted-paths -- campaigns' one section sanitiser (H3's sections.ts), until campaigns' server/queries.ts re-exports it
-import { sanitizeCampaignSections } from "@/features/campaigns/server/sections";
+import { sanitizeCampaignSections } from "@/features/campaigns/server/queries";
 import { campaignInputSchema, PAGE_MESSAGES, type CampaignValues } from "../page-schemas";
 import { fieldError, parseEditorInput, requireEditor } from "./editor-input";
 import { publishingNote, seoColumns, type SavedPage } from "./page-columns";

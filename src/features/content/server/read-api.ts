@@ -7,8 +7,8 @@ import { hasNoNul } from "@/lib/text-schema";
 import { blogPostSlug } from "@/lib/blog-routes";
 import { CAMPAIGN_PAGE_TYPE, LANDING_PAGE_TYPE } from "@/lib/content-routes";
 import { findRedirect, redirectKindForPage } from "@/features/content-editor/server/queries";
-// eslint-disable-next-line import/no-restricted-paths -- campaigns' render-side sanitiser (H3's sections.ts), until campaigns' server/queries.ts re-exports it
-import { campaignSectionsOf } from "@/features/campaigns/server/sections";
+import { campaignFieldsSchema } from "@/features/campaigns/schemas";
+import { sanitizeCampaignSections } from "@/features/campaigns/server/queries";
 import { CONTENT_MESSAGES, COLLECTION_KEYS, isCollectionKey, listQuerySchema } from "../schemas";
 import { CONTENT_CLIENT_VERSION_HEADER } from "../protocol";
 import type { ContentPageDto, ContentPostDto } from "../dto";
@@ -112,10 +112,14 @@ function refuseNul(url: URL, segments: string[]): void {
   if (!segments.every(hasNoNul)) throw new AppError("BAD_REQUEST", "Invalid path: it must not contain the NUL character.");
 }
 
-/** A campaign's or landing's sections are validated and their HTML sanitised again, as the public page does. */
+/**
+ * A campaign's or landing's sections are validated and their HTML sanitised again, as the public page
+ * does; stored fields that do not parse answer no sections (the public page logs them).
+ */
 function withRenderedFields(page: ContentPageDto): ContentPageDto {
   if (page.page_type !== CAMPAIGN_PAGE_TYPE && page.page_type !== LANDING_PAGE_TYPE) return page;
-  return { ...page, fields: { ...page.fields, sections: campaignSectionsOf(page.fields, { pageType: page.page_type, slug: page.slug }) } };
+  const parsed = campaignFieldsSchema.safeParse(page.fields);
+  return { ...page, fields: { ...page.fields, sections: parsed.success ? sanitizeCampaignSections(parsed.data.sections) : [] } };
 }
 
 /**
