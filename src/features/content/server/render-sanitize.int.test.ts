@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { contentPages } from "@/db/schema";
 import { seedContent } from "@/seed/content/seed-content";
 import { textOfTree } from "@/testing/pages";
+import { findCampaignPage } from "@/features/campaigns/server/queries";
 import { StaticPage } from "../components/static-page";
 import { STATIC_PAGE_TYPE } from "../static-pages";
 import { invalidateContentCache } from "./cache";
@@ -20,7 +21,7 @@ const UNCLEAN =
 
 beforeEach(async () => {
   invalidateContentCache();
-  await getDb().execute(sql`truncate content_pages`);
+  await getDb().execute(sql`truncate content_pages, content_redirects`);
   await seedContent(getDb());
 });
 
@@ -36,5 +37,24 @@ describe("static pages render sanitised HTML", () => {
     expect(text).toContain("Ask us");
     expect(text).toContain('<img src=\\"https://cdn.example/ok.png\\" alt=\\"Chart\\" loading=\\"lazy\\" />');
     expect(text).not.toMatch(/<script|onclick|onload|javascript|data:|<svg|<iframe|evil\.example|stored/i);
+  });
+});
+
+describe("campaign pages render sanitised sections", () => {
+  it("clean a FAQ answer and a rich text section written directly into the table", async () => {
+    await getDb()
+      .insert(contentPages)
+      .values({
+        pageType: "campaign",
+        slug: "stored-unclean",
+        title: "Stored unclean",
+        status: "published",
+        fields: { sections: [{ type: "faq", heading: "Q", items: [{ question: "Free?", answerHtml: UNCLEAN }] }, { type: "richText", html: UNCLEAN }] },
+      });
+    const found = await findCampaignPage(getDb(), "campaign", "stored-unclean");
+    expect(found.kind).toBe("page");
+    const text = JSON.stringify(found.kind === "page" ? found.page.sections : null);
+    expect(text).toContain("Ask us");
+    expect(text).not.toMatch(/<script|onclick|onload|javascript|data:|<svg|<iframe|evil\.example|alert/i);
   });
 });
