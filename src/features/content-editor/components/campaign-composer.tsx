@@ -93,6 +93,11 @@ export function CampaignComposer({
     requestAnimationFrame(() => document.getElementById(`section-${key}`)?.focus());
   }
 
+  /** An edited section's messages go (they describe what was sent, not what is typed now). */
+  function clearErrorsUnder(prefix: string) {
+    setErrors((e) => (Object.keys(e).some((k) => k.startsWith(prefix)) ? Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))) : e));
+  }
+
   function fail(message: string, fieldErrors: FormErrors) {
     setErrors(fieldErrors);
     setFailure(message);
@@ -186,7 +191,10 @@ export function CampaignComposer({
                       n={i + 1}
                       prefix={`sections.${i}`}
                       errors={errors}
-                      onChange={(next) => update({ sections: values.sections.map((s, j) => (j === i ? next : s)) })}
+                      onChange={(next) => {
+                        update({ sections: values.sections.map((s, j) => (j === i ? next : s)) });
+                        clearErrorsUnder(`sections.${i}.`);
+                      }}
                     />
                   </Card>
                 </li>
