@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { clearBlog, makeAuthors, makePosts, makeRedirect, makeTags } from "../blog.testing";
-import { findBlogAuthor, findBlogTag, getPublishedBlogPost, listBlogPosts, listBlogSitemapPaths, listBlogTagCounts, listRelatedBlogPosts, searchBlogPosts } from "./queries";
+import { findBlogAuthor, findBlogTag, getPublishedBlogPost, listBlogPosts, listBlogSitemapPaths, listBlogTagCounts, listPostsByTags, listRelatedBlogPosts, searchBlogPosts } from "./queries";
 
 /*
  * The blog's reads on a real database: 17 published posts (so the feed has two pages of 12), and a
@@ -145,6 +145,13 @@ describe("a post", () => {
     expect(titles(related)).toEqual(["Negotiation in the interview", "Remote interview checklist", "Resume tip 01"]);
     const forTip = await listRelatedBlogPosts(getDb(), posts.get("Resume tip 05")!);
     expect(titles(forTip)).toEqual(["Resume tip 01", "Resume tip 02", "Resume tip 03"]);
+  });
+
+  it("with no tags to share (a person without interests), lists the newest posts", async () => {
+    const newest = await listBlogPosts(getDb(), { page: 1 });
+    const picks = await listPostsByTags(getDb(), [], { limit: 3 });
+    expect(titles(picks)).toEqual(titles(newest.posts.slice(0, 3)));
+    expect(picks.every((p) => p.sharedTags === 0)).toBe(true);
   });
 });
 

@@ -141,7 +141,8 @@ export async function listPostsByTags(db: Db, tagIds: string[], opts: { limit: n
     .select({ ...cardColumns, sharedTags: shared })
     .from(contentPosts)
     .where(and(PUBLISHED, opts.excludeId ? ne(contentPosts.id, opts.excludeId) : undefined))
-    .orderBy(sql`${shared} desc`, ...NEWEST)
+    // With no tags to share there is nothing to rank by (and a bare 0 would be read as a column position).
+    .orderBy(...(tagIds.length ? [sql`${shared} desc`] : []), ...NEWEST)
     .limit(opts.limit);
   return rows.map((r) => ({ ...toCard(r), sharedTags: r.sharedTags }));
 }
