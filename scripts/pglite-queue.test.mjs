@@ -95,7 +95,9 @@ function firstColumns(chunks) {
   return out;
 }
 
-describe("the embedded database's query queue", () => {
+// Each test starts its own PGlite (a WASM Postgres: seconds to boot on a busy 2-core machine, more
+// while the rest of the suite runs beside it), hence the longer timeout.
+describe("the embedded database's query queue", { timeout: 60_000 }, () => {
   it("runs one connection's Parse..Sync batch whole even when another connection's Parse arrives in between", async () => {
     const db = await PGlite.create();
     cleanups.push(() => db.close());

@@ -24,7 +24,7 @@ const LINKS = [
  * pages whose feature flag is off (the layout reads the flags), which would answer 404.
  */
 export function AdminNav({ hidden = [] }: { hidden?: readonly string[] }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Admin">
       <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">Admin</p>

@@ -11,7 +11,7 @@ import { CONTENT_KINDS } from "./kinds";
  * (aria-current). One row that scrolls sideways inside itself on a phone, so the page never does.
  */
 export function ContentKindsNav() {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? "";
   const links = [{ href: ADMIN_CONTENT_PATH, label: "Overview" }, ...CONTENT_KINDS.map((k) => ({ href: k.href, label: k.label }))];
   return (
     <nav aria-label="Content kinds" className="min-w-0">
