@@ -3,7 +3,6 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -21,6 +20,7 @@ import { PagePreviewButton, PREVIEW_API_PATH } from "./page-preview-dialog";
 import { PublishingPanel } from "./publishing-panel";
 import { RevisionHistory, revisionsQueryKey } from "./revision-history";
 import { SeoFields } from "./seo-fields";
+import { SaveStatus } from "./save-status";
 
 export const CAMPAIGNS_API_PATH = "/admin/content/campaigns";
 
@@ -233,15 +233,7 @@ export function CampaignComposer({
       <div className="flex min-w-0 flex-col gap-6">
         <Card className="flex flex-col gap-4 p-5 sm:p-5">
           <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
-          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-            {failure ? (
-              <Alert tone="danger" title="Not saved">
-                {failure}
-              </Alert>
-            ) : savedAt ? (
-              <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-            ) : null}
-          </div>
+          <SaveStatus ref={summaryRef} failure={failure} savedAt={savedAt} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={saving}>
               Save

@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -14,6 +13,7 @@ import { slugify } from "@/lib/slugify";
 import { CONTENT_FILE_ACCEPT, CONTENT_FILE_FIELD, CONTENT_FILE_MAX_BYTES, CONTENT_FILE_VALUES_FIELD, FILE_MESSAGES, fileInputSchema, type FileValues } from "../file-schemas";
 import { errorsFromApi, errorsFromZod, errorsUnder, FIX_FIELDS_MESSAGE, type FormErrors } from "./form-errors";
 import { PublishingPanel } from "./publishing-panel";
+import { SaveStatus } from "./save-status";
 
 export const FILES_API_PATH = "/admin/content/files";
 
@@ -124,15 +124,7 @@ export function FileEditor({ fileId, initial, current }: { fileId: string | null
       </Card>
       <Card className="flex min-w-0 flex-col gap-4 p-5 sm:p-5">
         <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
-        <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-          {failure ? (
-            <Alert tone="danger" title="Not saved">
-              {failure}
-            </Alert>
-          ) : savedAt ? (
-            <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-          ) : null}
-        </div>
+        <SaveStatus ref={summaryRef} failure={failure} savedAt={savedAt} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={saving}>
             {fileId ? "Save" : "Upload and save"}

@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { LazyRichTextEditor } from "@/components/rich-text/rich-text-editor-lazy";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -22,6 +21,7 @@ import { PublishingPanel } from "./publishing-panel";
 import { RevisionHistory, revisionsQueryKey } from "./revision-history";
 import { SeoFields } from "./seo-fields";
 import { unsavedPreviewKey } from "./unsaved-post-preview";
+import { SaveStatus } from "./save-status";
 
 export const POSTS_API_PATH = "/admin/content/posts";
 const postApiPath = (id: string) => `${POSTS_API_PATH}/${encodeURIComponent(id)}`;
@@ -143,15 +143,7 @@ export function PostEditor({
       <div className="flex min-w-0 flex-col gap-6 xl:col-start-2 xl:row-span-2 xl:row-start-1">
         <Card className="flex flex-col gap-4 p-5 sm:p-5">
           <PublishingPanel value={values.publishing} onChange={(publishing) => update({ publishing })} errors={errorsUnder(errors, "publishing")} />
-          <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-            {failure ? (
-              <Alert tone="danger" title="Not saved">
-                {failure}
-              </Alert>
-            ) : savedAt ? (
-              <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-            ) : null}
-          </div>
+          <SaveStatus ref={summaryRef} failure={failure} savedAt={savedAt} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={saving}>
               Save

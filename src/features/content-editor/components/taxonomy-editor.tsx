@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -14,6 +13,7 @@ import { slugify } from "@/lib/slugify";
 import { authorInputSchema, tagInputSchema } from "../schemas";
 import { FeatureImageField } from "./feature-image-field";
 import { errorsFromApi, errorsFromZod, FIX_FIELDS_MESSAGE, type FormErrors } from "./form-errors";
+import { SaveStatus } from "./save-status";
 
 export type TaxonomyValues = { name: string; slug: string; role: string; bio: string; avatarUrl: string; description: string };
 type Kind = "authors" | "tags";
@@ -120,15 +120,7 @@ export function TaxonomyEditor({ kind, id, initial, posts }: { kind: Kind; id: s
             <Textarea rows={4} value={values.description} onChange={(e) => update({ description: e.target.value })} />
           </Field>
         )}
-        <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" aria-live="polite">
-          {failure ? (
-            <Alert tone="danger" title="Not saved">
-              {failure}
-            </Alert>
-          ) : savedAt ? (
-            <p className="text-sm text-success-soft-foreground">Saved at {savedAt}.</p>
-          ) : null}
-        </div>
+        <SaveStatus ref={summaryRef} failure={failure} savedAt={savedAt} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" loading={saving}>
             Save {noun}
