@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { ADMIN_HIRING_TRACKER_PATH, ADMIN_REQUISITION_TRACKER_PATH } from "@/lib/employer-routes";
 import { isFeatureEnabled } from "@/lib/flags/server";
+import type { FlagKey } from "@/lib/flags/definitions";
+import { ADMIN_SECTIONS, hiddenAdminLinks } from "@/features/admin/nav-sections";
 import { AdminNav } from "@/features/admin/components/admin-nav";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin | Upstep" }, robots: { index: false } };
@@ -14,14 +15,15 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s · 
  * Its tables and forms use TanStack Query, which the root layout does not mount (issue 11).
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  // The trackers' links show while their flags are on (issue 17 part 4); flags, not people: no access check here.
-  const [hiringTracker, requisitionTracker] = await Promise.all([isFeatureEnabled("hiring-tracker"), isFeatureEnabled("requisition-tracker")]);
-  const hidden = [...(hiringTracker ? [] : [ADMIN_HIRING_TRACKER_PATH]), ...(requisitionTracker ? [] : [ADMIN_REQUISITION_TRACKER_PATH])];
+  // Sections behind a flag hide while it is off (their pages answer 404); flags, not people: no access check here.
+  const flagged = [...new Set(ADMIN_SECTIONS.flatMap((sec) => sec.links.flatMap((l) => (l.flag ? [l.flag] : []))))];
+  const states = new Map<FlagKey, boolean>(await Promise.all(flagged.map(async (key) => [key, await isFeatureEnabled(key)] as const)));
+  const hidden = hiddenAdminLinks((key) => states.get(key) ?? false);
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">
         <aside className="min-w-0">
-          <div className="lg:sticky lg:top-6">
+          <div className="lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:overflow-y-auto">
             <AdminNav hidden={hidden} />
           </div>
         </aside>

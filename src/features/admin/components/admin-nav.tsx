@@ -2,54 +2,78 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { Activity, Briefcase, ClipboardList, FileText, SlidersHorizontal, TrendingUp, Users } from "@/components/ui/icons";
+import { ChevronDown } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { ADMIN_FEATURES_PATH, ADMIN_SYSTEM_PATH, ADMIN_USERS_PATH } from "@/lib/routes";
-import { ADMIN_SELF_ID_REPORT_PATH } from "@/lib/admin-report-routes";
-import { ADMIN_CONTENT_PATH } from "@/lib/content-routes";
-import { ADMIN_HIRING_TRACKER_PATH, ADMIN_REQUISITION_TRACKER_PATH } from "@/lib/employer-routes";
+import { ADMIN_HOME_PATH } from "@/lib/admin-routes";
+import { ADMIN_SECTIONS } from "@/features/admin/nav-sections";
 
-const LINKS = [
-  { href: ADMIN_FEATURES_PATH, label: "Feature flags", Icon: SlidersHorizontal },
-  { href: ADMIN_USERS_PATH, label: "Users", Icon: Users },
-  { href: ADMIN_CONTENT_PATH, label: "Content", Icon: FileText },
-  { href: ADMIN_SYSTEM_PATH, label: "System", Icon: Activity },
-  { href: ADMIN_SELF_ID_REPORT_PATH, label: "Self-identification", Icon: ClipboardList },
-  { href: ADMIN_HIRING_TRACKER_PATH, label: "Hiring tracker", Icon: TrendingUp },
-  { href: ADMIN_REQUISITION_TRACKER_PATH, label: "Requisition tracker", Icon: Briefcase },
-];
+/** The link that is the current page: the longest href the path starts with (so /admin marks only the home). */
+function currentHref(pathname: string, hrefs: string[]): string | undefined {
+  return hrefs
+    .filter((h) => pathname === h || (h !== ADMIN_HOME_PATH && pathname.startsWith(`${h}/`)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+function SectionList({ hidden, current }: { hidden: readonly string[]; current: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {ADMIN_SECTIONS.map((section) => {
+        const links = section.links.filter((l) => !hidden.includes(l.href));
+        if (!links.length) return null;
+        return (
+          <div key={section.id}>
+            <h2 id={`admin-nav-${section.id}`} className="px-3 pb-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+              {section.label}
+            </h2>
+            <ul aria-labelledby={`admin-nav-${section.id}`} className="flex flex-col">
+              {links.map(({ href, label }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={href === current ? "page" : undefined}
+                    className={cn(
+                      "block rounded-md px-3 py-1.5 text-sm font-medium no-underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring",
+                      href === current ? "bg-primary-soft text-primary-soft-foreground" : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                    )}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /**
- * The admin area's navigation: a row of tabs on phones, a side column on wide screens. `hidden`:
- * pages whose feature flag is off (the layout reads the flags), which would answer 404.
+ * The admin area's navigation (issue 19): every section in groups, a column on wide screens; on
+ * phones one disclosure ("Admin sections") naming the current page, so thirty links never push the
+ * page down. `hidden`: pages whose feature flag is off (the layout reads the flags), which answer 404.
  */
 export function AdminNav({ hidden = [] }: { hidden?: readonly string[] }) {
   const pathname = usePathname() ?? "";
+  const hrefs = ADMIN_SECTIONS.flatMap((s) => s.links.map((l) => l.href)).filter((h) => !hidden.includes(h));
+  const current = currentHref(pathname, hrefs);
+  const currentLabel = ADMIN_SECTIONS.flatMap((s) => s.links).find((l) => l.href === current)?.label;
   return (
     <nav aria-label="Admin">
-      <p className="hidden px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">Admin</p>
-      <ul className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:border-0 lg:px-0">
-        {LINKS.filter(({ href }) => !hidden.includes(href)).map(({ href, label, Icon }) => {
-          const current = pathname === href || pathname.startsWith(`${href}/`);
-          return (
-            <li key={href} className="shrink-0">
-              <Link
-                href={href}
-                aria-current={current ? "page" : undefined}
-                className={cn(
-                  "-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium no-underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring lg:mb-0 lg:rounded-md lg:border-b-0",
-                  current
-                    ? "border-primary text-primary-soft-foreground lg:bg-primary-soft"
-                    : "border-transparent text-muted-foreground hover:text-foreground lg:hover:bg-muted",
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <details className="group rounded-lg border border-border bg-card lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium [&::-webkit-details-marker]:hidden">
+          <span className="min-w-0 truncate">
+            Admin sections{currentLabel ? <span className="text-muted-foreground"> · {currentLabel}</span> : null}
+          </span>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-border px-1 py-3">
+          <SectionList hidden={hidden} current={current} />
+        </div>
+      </details>
+      <div className="hidden lg:block">
+        <SectionList hidden={hidden} current={current} />
+      </div>
     </nav>
   );
 }
