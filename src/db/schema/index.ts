@@ -19,3 +19,4 @@ export * from "./admin-taxonomies";
 export * from "./admin-job-data";
 export * from "./admin-outreach";
 export * from "./admin-metrics";
+export * from "./admin-promotions";

@@ -1,0 +1,2 @@
+/* Issue 19 tables (owned by the admin-promotions helper). */
+export {};
