@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /*
  * Account tables used by better-auth (core + two-factor plugin), plus Upstep's roles.
@@ -21,11 +21,23 @@ export const users = pgTable(
      */
     avatarKey: text("avatar_key").unique(),
     twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+    /**
+     * An administrator's lock (issue 19, decision 052): while set, no session can be created for the
+     * user and any old one is refused (lib/auth/auth.ts, session.ts). Written only by the admin
+     * people use cases; better-auth does not know these columns.
+     */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedReason: text("locked_reason"),
+    lockedByUserId: uuid("locked_by_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    /** When the user last signed in or their session was last refreshed (better-auth's updateAge, a day). */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("users_created_at_idx").on(t.createdAt),
+    index("users_last_active_at_idx").on(t.lastActiveAt),
+    index("users_locked_at_idx").on(t.lockedAt).where(sql`${t.lockedAt} is not null`),
     check("users_avatar_key_check", sql`${t.avatarKey} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg|svg)$'`),
   ],
 );

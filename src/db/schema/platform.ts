@@ -32,4 +32,4 @@ export const auditEvents = pgTable("audit_events", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
   correlationId: text("correlation_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("audit_events_created_at_idx").on(t.createdAt), index("audit_events_target_idx").on(t.targetType, t.targetId)]);
+}, (t) => [index("audit_events_created_at_idx").on(t.createdAt), index("audit_events_target_idx").on(t.targetType, t.targetId), index("audit_events_actor_idx").on(t.actorUserId, t.createdAt)]);
