@@ -26,6 +26,9 @@ export const companies = pgTable(
     locations: text("locations").array().notNull().default(sql`'{}'::text[]`),
     /** When an employer account first took the company over (created it or became its owner). */
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** When an administrator verified the company (issue 19: a "Verified" badge on /companies); null: not verified. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedByUserId: uuid("verified_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
