@@ -8,6 +8,8 @@ import { sql } from "drizzle-orm";
  * - search_text: the same terms joined by " | ", for prefix and trigram matching (GIN trigram).
  * - ambiguous: the terms that free-text matching finds only in their exact case and with company.
  * - retired_at: set when an entry leaves the vocabulary; the row stays so stored slugs still resolve.
+ * - edited_at: set when an administrator created or changed the row (/admin/skills, decision 054);
+ *   the loader then leaves the row alone, so an edit survives the next start.
  */
 export const skills = pgTable(
   "skills",
@@ -21,6 +23,7 @@ export const skills = pgTable(
     terms: text("terms").array().notNull().default(sql`'{}'::text[]`),
     searchText: text("search_text").notNull(),
     retiredAt: timestamp("retired_at", { withTimezone: true }),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
