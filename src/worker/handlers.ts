@@ -18,6 +18,9 @@ import { emailSavedTalentSearches } from "@/features/talent-saved-searches/serve
 import { sql } from "drizzle-orm";
 import { contentSchedulePayload } from "@/lib/queue/content-schedule";
 import { runContentSchedule } from "@/features/content/server/schedule";
+import { deliverBroadcastJob } from "@/features/admin-outreach/server/deliver-broadcast";
+import { notify } from "@/features/notifications/server/notify";
+import { queueDefinition } from "@/lib/queue/queues";
 
 /*
  * What each queue does (decision 018). The worker is a composition root, like a route: it wires the
@@ -55,6 +58,8 @@ export function workerHandlers(): Handlers {
       return matchSavedTalentSearches(getDb(), searchTalent, payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
     },
     "content-schedule": async (data) => runContentSchedule(getDb(), contentSchedulePayload.parse(data)),
+    "admin-broadcast": async (data, context) =>
+      deliverBroadcastJob(getDb(), data, { notify, lastAttempt: context.retryCount >= (queueDefinition("admin-broadcast")?.options.retryLimit ?? 0) }),
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);

@@ -84,6 +84,13 @@ export const QUEUES = [
     concurrency: 1,
   },
   {
+    name: "admin-broadcast",
+    label: "Admin broadcasts",
+    description: "Delivers an administrator's notification to everyone in its segment, in batches; a retry never notifies anyone twice (decision 057).",
+    options: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 1800, heartbeatSeconds: 60 },
+    concurrency: 1,
+  },
+  {
     name: "sweep",
     label: "Housekeeping",
     description: "Deletes expired hub keys and idempotency records past their 30 days.",
