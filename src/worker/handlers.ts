@@ -18,6 +18,8 @@ import { emailSavedTalentSearches } from "@/features/talent-saved-searches/serve
 import { sql } from "drizzle-orm";
 import { contentSchedulePayload } from "@/lib/queue/content-schedule";
 import { runContentSchedule } from "@/features/content/server/schedule";
+import { syncPromotions } from "@/features/admin-promotions/server/sync-promotions";
+import { promotionSchedulePayload } from "@/features/admin-promotions/schemas";
 import { deliverBroadcastJob } from "@/features/admin-outreach/server/deliver-broadcast";
 import { notify } from "@/features/notifications/server/notify";
 import { queueDefinition } from "@/lib/queue/queues";
@@ -58,6 +60,10 @@ export function workerHandlers(): Handlers {
       return matchSavedTalentSearches(getDb(), searchTalent, payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
     },
     "content-schedule": async (data) => runContentSchedule(getDb(), contentSchedulePayload.parse(data)),
+    "promoted-jobs": async (data) => {
+      promotionSchedulePayload.parse(data ?? {});
+      return syncPromotions(getDb());
+    },
     "admin-broadcast": async (data, context) =>
       deliverBroadcastJob(getDb(), data, { notify, lastAttempt: context.retryCount >= (queueDefinition("admin-broadcast")?.options.retryLimit ?? 0) }),
     sweep: async () => {

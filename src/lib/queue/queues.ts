@@ -84,6 +84,13 @@ export const QUEUES = [
     concurrency: 1,
   },
   {
+    name: "promoted-jobs",
+    label: "Promoted jobs",
+    description: "Starts and ends job promotions on time: the Promoted Job tag and the search boost (issue 19); sent at each promotion's start and end and every 15 minutes.",
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300 },
+    concurrency: 1,
+  },
+  {
     name: "admin-broadcast",
     label: "Admin broadcasts",
     description: "Delivers an administrator's notification to everyone in its segment, in batches; a retry never notifies anyone twice (decision 057).",
@@ -113,6 +120,7 @@ export type QueueSchedule = { queue: QueueName; key: string; cron: string; data:
 export const FIXED_SCHEDULES: readonly QueueSchedule[] = [
   { queue: "expire-jobs", key: "default", cron: "*/15 * * * *", data: {}, label: "every 15 minutes" },
   { queue: "sweep", key: "default", cron: "17 3 * * *", data: {}, label: "daily at 03:17 UTC" },
+  { queue: "promoted-jobs", key: "sweep", cron: "*/15 * * * *", data: {}, label: "every 15 minutes" },
   { queue: "send-job-alerts", key: "daily", cron: "0 13 * * *", data: { frequency: "daily" }, label: "daily at 13:00 UTC" },
   { queue: "send-job-alerts", key: "weekly", cron: "0 13 * * 1", data: { frequency: "weekly" }, label: "Mondays at 13:00 UTC" },
   { queue: "saved-talent-searches", key: "match", cron: "*/15 * * * *", data: { run: "match" }, label: "every 15 minutes" },

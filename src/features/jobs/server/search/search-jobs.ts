@@ -10,6 +10,7 @@ import { facetTotal, facetsQuery, toFacets, withLabels, type FacetRow, type RawF
 import { keepsSample, phraseSampleShare, resultCounts, searchStrategy, type CountPath, type SearchFacts, type SearchStrategy } from "./search-strategy";
 import { sanitizeSearchQuery } from "./sanitize-query";
 import { suggestKeywords, suggestLocations } from "./suggestions";
+import { promotionFactor } from "./promotion-boost";
 import type { JobSearchHit, JobSearchResult, SearchJobsParams, SearchTuning } from "./types";
 
 /*
@@ -84,7 +85,7 @@ function hitsQuery(plan: Plan, strategy: SearchStrategy, cutoff: string | null):
         union all select * from (${newestOf(plan)}) without_window where (select count(*) from in_window) < ${hits.newest}),`
       : sql`newest as materialized (${newestOf(plan)}),`;
     pageIds = sql`${newest}
-      candidates as materialized (select newest.id, newest.posted_at, ${plan.rank} as rank, newest.meters from newest join job_search on job_search.ctid = newest.tid),
+      candidates as materialized (select newest.id, newest.posted_at, ${plan.rank} * ${promotionFactor(sql`newest.id`)} as rank, newest.meters from newest join job_search on job_search.ctid = newest.tid),
       page as (select * from candidates order by ${orderBy(sort, sql`candidates`)} limit ${limit} offset ${offset})`;
   } else {
     // "nulls first" keeps the planner off the posted_at index, whose walk it prices as if the filters
