@@ -14,6 +14,7 @@ import { safeReturnTo } from "./return-to";
 import { serverOwnedUserFields } from "./server-owned-fields";
 import { accountRules, deletePasswordResetTokens } from "./account-rules";
 import { attachEmailJobAlerts } from "./attach-email-job-alerts";
+import { markActive, refuseLockedSession } from "./account-lock";
 import { employerSignUpCheck, employerSignUpFields, recordEmployerSignUp } from "./employer-sign-up";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "./totp-replay";
@@ -102,6 +103,11 @@ function createAuth() {
     // An employer sign-up (/join?employer=true) keeps its company name and job title and gets the
     // Hiring Manager role as its account is created (employer-sign-up.ts, decision 038).
     databaseHooks: {
+      // A locked account gets no session (account-lock.ts); a new or refreshed session marks the user active.
+      session: {
+        create: { before: refuseLockedSession, after: markActive },
+        update: { after: markActive },
+      },
       user: {
         create: {
           after: async (user, context) => {

@@ -7,6 +7,7 @@ import { clearLimit, hitLimit, refundLimit, type Limit, type LimitState } from "
 import type { CurrentUser } from "./session";
 import { AUTH_BASE_PATH, getAuth } from "./auth";
 import { PASSWORD_MESSAGES } from "./password-policy";
+import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_LOCKED_REASON } from "./account-lock";
 
 /*
  * Every request to better-auth's endpoints passes through here (from the wrapped catch-all route):
@@ -54,6 +55,7 @@ export const FRIENDLY_AUTH_MESSAGES: Record<string, string> = {
   INVALID_BACKUP_CODE: "That backup code is not valid or has been used already.",
   INVALID_TWO_FACTOR_COOKIE: "Your log-in step has expired. Please log in again.",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Too many wrong codes. Please log in again to get a new chance.",
+  [ACCOUNT_LOCKED_REASON]: ACCOUNT_LOCKED_MESSAGE,
 };
 
 function limits(): { account: Limit; address: Limit; mail: Limit } {

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { userRoles } from "@/db/schema";
+import { userRoles, users } from "@/db/schema";
 import { getAuth } from "./auth";
 import { isRole, type Role } from "./roles";
 
@@ -26,6 +26,14 @@ export async function getCurrentUser(headers: Headers): Promise<CurrentUser | nu
   const result = await getAuth().api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const u = result.user as typeof result.user & { twoFactorEnabled?: boolean | null };
+  // One query for the lock (account-lock.ts: a locked user's session is refused) and the roles.
+  const rows = await getDb()
+    .select({ lockedAt: users.lockedAt, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, u.id));
+  if (rows.length === 0 || rows[0]!.lockedAt) return null;
+  const roles = rows.map((r) => r.role).filter((r): r is string => r !== null).filter(isRole).sort();
   return {
     id: u.id,
     name: u.name,
@@ -33,7 +41,7 @@ export async function getCurrentUser(headers: Headers): Promise<CurrentUser | nu
     emailVerified: u.emailVerified,
     twoFactorEnabled: Boolean(u.twoFactorEnabled),
     createdAt: new Date(u.createdAt),
-    roles: await rolesOf(u.id),
+    roles,
     sessionId: result.session.id,
   };
 }

@@ -2,64 +2,56 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
-import { isFeatureEnabled } from "@/lib/flags/server";
-import { adminUsersPath } from "@/lib/routes";
-import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Pagination } from "@/components/ui/pagination";
-import { USERS_QUERY_MAX, usersListQuerySchema } from "@/features/admin/schemas";
-import { listUsersPage } from "@/features/admin/server/queries";
-import { UsersTable } from "@/features/admin/components/users-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { usersQuerySchema } from "@/features/admin-people/schemas";
+import { adminUsersListPath } from "@/features/admin-people/paths";
+import { listAdminUsers } from "@/features/admin-people/server/queries";
+import { AdminUsersTable } from "@/features/admin-people/components/admin-users-table";
+import { UsersFilterForm } from "@/features/admin-people/components/users-filter-form";
 
 export const metadata: Metadata = { title: "Users" };
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = await searchParams;
-  const { q, page } = usersListQuerySchema.parse({ q: typeof raw.q === "string" ? raw.q : undefined, page: typeof raw.page === "string" ? raw.page : undefined });
-  const admin = await requirePagePermission("admin", adminUsersPath({ q, page }));
-  const db = getDb();
-  const [result, canResetMfa] = await Promise.all([listUsersPage(db, { q, page }), isFeatureEnabled("mfa-reset", db)]);
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function firstValues(raw: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+}
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = usersQuerySchema.parse(firstValues(await searchParams));
+  const admin = await requirePagePermission("admin", adminUsersListPath(query));
+  const result = await listAdminUsers(getDb(), query);
   const first = (result.page - 1) * result.pageSize + 1;
-  const last = first + result.users.length - 1;
+  const last = first + result.items.length - 1;
+  const filtered = Boolean(query.q) || query.role !== "any" || query.status !== "any";
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header>
         <h1>Users</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Everyone with an Upstep account, newest first.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">Everyone with an Upstep account. Open a user to change their roles, lock the account, or end their sessions.</p>
       </header>
-      {/* A server GET form: Label + Input wired by htmlFor, no script needed. */}
-      <form role="search" action={adminUsersPath()} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
-          <Label htmlFor="users-q">Search by name or email</Label>
-          <Input id="users-q" name="q" type="search" defaultValue={q} maxLength={USERS_QUERY_MAX} className="sm:text-sm" />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Search</Button>
-          {q ? (
-            <Button asChild variant="ghost">
-              <Link href={adminUsersPath()}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
-      </form>
+      <UsersFilterForm query={query} />
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
         {result.total === 0
-          ? q
-            ? `No users match “${q}”.`
-            : "No users yet."
-          : result.users.length === 0
+          ? "No users match."
+          : result.items.length === 0
             ? `No users on page ${result.page}.`
-            : `Showing ${first}–${last} of ${result.total} user${result.total === 1 ? "" : "s"}${q ? ` matching “${q}”` : ""}.`}
+            : `Showing ${first}–${last} of ${result.total} user${result.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}.`}
       </p>
-      {result.users.length ? <UsersTable users={result.users} canResetMfa={canResetMfa} currentUserId={admin.id} /> : null}
-      {result.total > 0 && result.users.length === 0 ? (
+      {result.items.length ? <AdminUsersTable users={result.items} query={query} currentUserId={admin.id} /> : null}
+      {result.total === 0 ? (
+        <EmptyState title="No users found" action={filtered ? <Link href={adminUsersListPath()}>Show every user</Link> : undefined}>
+          {filtered ? "Try another search, or clear the filters." : "Nobody has signed up yet."}
+        </EmptyState>
+      ) : null}
+      {result.total > 0 && result.items.length === 0 ? (
         <p>
-          <Link href={adminUsersPath({ q })}>Go to the first page</Link>
+          <Link href={adminUsersListPath({ ...query, page: 1 })}>Go to the first page</Link>
         </p>
       ) : null}
-      <Pagination page={result.page} pageCount={result.pageCount} label="Users pages" hrefOf={(p) => adminUsersPath({ q, page: p })} />
+      <Pagination page={result.page} pageCount={result.pageCount} label="Users pages" hrefOf={(p) => adminUsersListPath({ ...query, page: p })} />
     </div>
   );
 }
