@@ -3,6 +3,7 @@ import { Card } from "@/components/ui/card";
 import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
 import { companyPath } from "@/lib/company-routes";
 import type { CompanySummary } from "../server/queries";
+import { VerifiedBadge } from "./verified-badge";
 
 /*
  * Companies as cards linking to their profiles. One column on a phone: grid-cols-1 is
@@ -23,6 +24,7 @@ export function CompanyGrid({ companies, headingLevel = 2 }: { companies: Compan
                 <Link href={companyPath(c.slug)}>{c.name}</Link>
               </Heading>
               {c.headquarters ? <p className="text-sm text-muted-foreground">{c.headquarters}</p> : null}
+              {c.verified ? <VerifiedBadge className="mt-1" /> : null}
             </div>
           </Card>
         </li>

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { categories, categoryTypes, companies, jobs } from "@/db/schema";
+import { categories, categoryTypes, companies, companySlugRedirects, jobs } from "@/db/schema";
 import { isCompanyLetter } from "@/lib/company-routes";
 import { COMPANY_SEARCH_MAX_LENGTH } from "../search-limits";
 
@@ -14,7 +14,16 @@ export const COMPANY_CATEGORY_TYPE = "companies";
 export const COMPANIES_PAGE_SIZE = 48;
 export const FEATURED_COMPANIES_LIMIT = 12;
 
-export type CompanySummary = { id: string; slug: string; name: string; logoUrl: string | null; headquarters: string | null; size: string | null };
+export type CompanySummary = {
+  id: string;
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  headquarters: string | null;
+  size: string | null;
+  /** An administrator verified the company (issue 19): the "Verified" badge. */
+  verified: boolean;
+};
 
 export type CompanyProfile = CompanySummary & {
   description: string | null;
@@ -33,6 +42,7 @@ const summaryColumns = {
   logoUrl: companies.logoUrl,
   headquarters: companies.headquarters,
   size: companies.size,
+  verified: sql<boolean>`(${companies.verifiedAt} is not null)`,
 };
 
 async function paged(db: Db, where: SQL | undefined, page: number, pageSize: number, order: SQL[] = [asc(companies.name), asc(companies.id)]): Promise<Paged<CompanySummary>> {
@@ -114,6 +124,20 @@ export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyPro
   if (!row) return null;
   const { categorySlug, categoryName, ...rest } = row;
   return { ...rest, category: categorySlug ? { slug: categorySlug, name: categoryName! } : null };
+}
+
+/**
+ * The company an old address now leads to (an administrator changed the slug, or merged the company
+ * into another: issue 19), as its current slug; null when the slug was never a company's.
+ */
+export async function findCompanySlugRedirect(db: Db, slug: string): Promise<string | null> {
+  const rows = await db
+    .select({ slug: companies.slug })
+    .from(companySlugRedirects)
+    .innerJoin(companies, eq(companies.id, companySlugRedirects.companyId))
+    .where(eq(companySlugRedirects.oldSlug, slug.toLowerCase()))
+    .limit(1);
+  return rows[0]?.slug ?? null;
 }
 
 export type CompanyCategory = { id: string; slug: string; name: string; description: string | null };

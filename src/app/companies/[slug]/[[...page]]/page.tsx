@@ -4,7 +4,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { Card } from "@/components/ui/card";
 import { Pagination } from "@/components/ui/pagination";
-import { getCompanyBySlug } from "@/features/companies/server/queries";
+import { findCompanySlugRedirect, getCompanyBySlug } from "@/features/companies/server/queries";
+import { VerifiedBadge } from "@/features/companies/components/verified-badge";
 import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
 import { JobList } from "@/features/jobs/components/detail/job-list";
 import { COMPANY_JOBS_PAGE_SIZE, listCompanyOpenJobs } from "@/features/jobs/server/queries";
@@ -24,7 +25,12 @@ async function resolve(params: Props["params"]) {
   if (page === "redirect") permanentRedirect(companyPath(slug));
   if (slug !== slug.toLowerCase()) permanentRedirect(companyPath(slug, page));
   const company = await getCompanyBySlug(getDb(), slug);
-  if (!company) notFound();
+  if (!company) {
+    // An old address (renamed, or merged into another company: issue 19) leads to the company's page.
+    const current = await findCompanySlugRedirect(getDb(), slug);
+    if (current) permanentRedirect(companyPath(current, page));
+    notFound();
+  }
   return { company, page: page ?? 1 };
 }
 
@@ -55,7 +61,10 @@ export default async function CompanyProfilePage({ params }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <header className="flex items-center gap-4">
         <CompanyLogo name={company.name} logoUrl={company.logoUrl} size="lg" />
-        <h1 className="min-w-0 text-3xl font-extrabold tracking-tight wrap-break-word sm:text-4xl">{company.name}</h1>
+        <div className="flex min-w-0 flex-col items-start gap-2">
+          <h1 className="min-w-0 text-3xl font-extrabold tracking-tight wrap-break-word sm:text-4xl">{company.name}</h1>
+          {company.verified ? <VerifiedBadge /> : null}
+        </div>
       </header>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="jobs-heading" className="flex min-w-0 flex-col gap-4">
