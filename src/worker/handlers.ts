@@ -18,11 +18,13 @@ import { emailSavedTalentSearches } from "@/features/talent-saved-searches/serve
 import { sql } from "drizzle-orm";
 import { contentSchedulePayload } from "@/lib/queue/content-schedule";
 import { runContentSchedule } from "@/features/content/server/schedule";
-import { syncPromotions } from "@/features/admin-promotions/server/sync-promotions";
-import { promotionSchedulePayload } from "@/features/admin-promotions/schemas";
+import { applyTagRules } from "@/features/admin-job-data/server/apply-tag-rules";
+import { workTagRulesReapply } from "@/features/admin-job-data/server/reapply-tag-rules";
 import { deliverBroadcastJob } from "@/features/admin-outreach/server/deliver-broadcast";
 import { notify } from "@/features/notifications/server/notify";
 import { queueDefinition } from "@/lib/queue/queues";
+import { syncPromotions } from "@/features/admin-promotions/server/sync-promotions";
+import { promotionSchedulePayload } from "@/features/admin-promotions/schemas";
 
 /*
  * What each queue does (decision 018). The worker is a composition root, like a route: it wires the
@@ -36,7 +38,13 @@ export function workerHandlers(): Handlers {
     "expire-jobs": async () => ({ expired: await expireOverdueJobs(getDb()) }),
     "import-feed": async (data) => {
       const feed = importFeedPayload.parse(data);
-      const stats = await importJobs(getDb(), { source: feed.source, url: feed.url });
+      // The tag mapping rules (decision 055) run in each batch's transaction, on the jobs it wrote or saw.
+      const stats = await importJobs(getDb(), {
+        source: feed.source,
+        url: feed.url,
+        format: feed.format,
+        onBatchWritten: async (tx, batch) => void (await applyTagRules(tx, batch.jobIds, batch.writtenIds)),
+      });
       // A failed run is recorded in import_runs by the importer; failing the job retries it later.
       if (stats.status === "failed") throw new Error(`the import of ${feed.source} failed (run ${stats.runId})`);
       // The run's new jobs go to the job alert matcher (decision 037), keyed by run: sent once per run.
@@ -60,12 +68,13 @@ export function workerHandlers(): Handlers {
       return matchSavedTalentSearches(getDb(), searchTalent, payload.candidateIds ? { candidateIds: payload.candidateIds } : {});
     },
     "content-schedule": async (data) => runContentSchedule(getDb(), contentSchedulePayload.parse(data)),
+    "job-tag-rules": async (data) => workTagRulesReapply(getDb(), data),
+    "admin-broadcast": async (data, context) =>
+      deliverBroadcastJob(getDb(), data, { notify, lastAttempt: context.retryCount >= (queueDefinition("admin-broadcast")?.options.retryLimit ?? 0) }),
     "promoted-jobs": async (data) => {
       promotionSchedulePayload.parse(data ?? {});
       return syncPromotions(getDb());
     },
-    "admin-broadcast": async (data, context) =>
-      deliverBroadcastJob(getDb(), data, { notify, lastAttempt: context.retryCount >= (queueDefinition("admin-broadcast")?.options.retryLimit ?? 0) }),
     sweep: async () => {
       const db = getDb();
       const keys = await db.execute(sql`delete from hub_keys where expires_at < now() - interval '1 hour'`);

@@ -9,19 +9,26 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { parseJobFeeds } from "@/lib/queue/feeds";
 import { startWorker } from "@/lib/queue/worker";
+import { getDb } from "@/db/client";
+import { loadFeedSchedules } from "@/features/admin-job-data/server/queries";
+import { syncEnvFeedSources } from "@/features/admin-job-data/server/sync-env-feed-sources";
 import { workerHandlers } from "./handlers";
 
 const log = logger.child({ module: "worker" });
 
 async function main() {
   const e = env();
-  const feeds = parseJobFeeds(e.JOB_FEEDS);
+  // JOB_FEEDS entries the feed sources table does not hold yet are written into it; from then on the
+  // table (/admin/job-data-refresh) rules, and its enabled sources are the import schedules (decision 055).
+  const added = await syncEnvFeedSources(getDb(), parseJobFeeds(e.JOB_FEEDS), e.JOB_FEED_CRON);
+  if (added.length) log.info(`JOB_FEEDS: ${added.join(", ")} added to the feed sources`);
   const worker = await startWorker({
     connectionString: e.DATABASE_URL,
     handlers: workerHandlers(),
-    schedules: feeds.map((f) => ({ queue: "import-feed" as const, key: f.source, cron: e.JOB_FEED_CRON, data: { ...f }, label: e.JOB_FEED_CRON })),
+    dynamicSchedules: { load: () => loadFeedSchedules(getDb()), refreshSeconds: 60 },
     log: { info: (f, m) => log.debug(f, m), warn: (f, m) => log.warn(f, m), error: (f, m) => log.error(f, m) },
   });
+  const feeds = await loadFeedSchedules(getDb());
   log.info(`worker started${feeds.length ? ` (${feeds.length} scheduled feed${feeds.length === 1 ? "" : "s"})` : ""}`);
   let stopping = false;
   const stop = () => {

@@ -44,7 +44,7 @@ export const QUEUES = [
   {
     name: "import-feed",
     label: "Job feed import",
-    description: "Reads a job feed (JOB_FEEDS) on its schedule and imports it; a re-run of an unchanged feed writes almost nothing.",
+    description: "Reads a job feed (the feed sources of /admin/job-data-refresh) on its schedule or when run now, and imports it; a re-run of an unchanged feed writes almost nothing.",
     options: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 3600 },
     concurrency: 1,
   },
@@ -88,6 +88,13 @@ export const QUEUES = [
     label: "Promoted jobs",
     description: "Starts and ends job promotions on time: the Promoted Job tag and the search boost (issue 19); sent at each promotion's start and end and every 15 minutes.",
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 300 },
+    concurrency: 1,
+  },
+  {
+    name: "job-tag-rules",
+    label: "Job tag rules",
+    description: "Re-applies the tag mapping rules (/admin/job-tag-mapping) to every open job, in batches, when an administrator asks.",
+    options: { retryLimit: 2, retryDelay: 60, retryBackoff: true, retryDelayMax: 900, expireInSeconds: 1800, heartbeatSeconds: 60 },
     concurrency: 1,
   },
   {

@@ -23,15 +23,27 @@ export type WorkerOptions = {
   connectionString?: string;
   pool?: pg.Pool;
   handlers: Handlers;
-  /** Schedules beyond the fixed ones (the JOB_FEEDS imports). */
+  /** Schedules beyond the fixed ones. */
   schedules?: readonly QueueSchedule[];
+  /**
+   * Schedules read from the database (the feed sources, decision 055): loaded at start and again
+   * every refreshSeconds, so a source added, changed or disabled reaches the worker without a
+   * restart even if the page's own schedule() call was lost.
+   */
+  dynamicSchedules?: { load: () => Promise<readonly QueueSchedule[]>; refreshSeconds: number };
   /** How often an idle queue is polled, in seconds (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
   clock?: Clock;
   log: WorkerLog;
 };
 
-export type RunningWorker = { boss: PgBoss; stop: (graceful?: boolean) => Promise<void> };
+export type RunningWorker = { boss: PgBoss; stop: (graceful?: boolean) => Promise<void>; syncSchedules: () => Promise<void> };
+
+/** jsonb keeps an object's keys in its own order, so two payloads are compared key by key. */
+function sameData(a: object, b: object): boolean {
+  const sorted = (o: object) => JSON.stringify(Object.entries(o).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)));
+  return sorted(a) === sorted(b);
+}
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
   const boss = createBoss({ role: "worker", connectionString: options.connectionString, pool: options.pool, clock: options.clock, max: 6 });
@@ -71,17 +83,36 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     );
   }
 
-  // Schedules: the fixed ones and the configured feeds; any other schedule left from an earlier
-  // configuration (a feed removed from JOB_FEEDS) is removed, so the list is exactly what is configured.
-  const wanted = [...FIXED_SCHEDULES, ...(options.schedules ?? [])].filter((s) => options.handlers[s.queue]);
-  for (const s of wanted) await boss.schedule(s.queue, s.cron, s.data, { key: s.key, tz: "UTC" });
-  for (const existing of await boss.getSchedules()) {
-    if (!wanted.some((s) => s.queue === existing.name && s.key === existing.key)) await boss.unschedule(existing.name, existing.key);
+  // Schedules: the fixed ones, the configured ones and the database's (feed sources); any other
+  // schedule left from an earlier configuration (a source deleted or disabled) is removed, so the list
+  // is exactly what is configured. A schedule already as wanted is not rewritten.
+  const syncSchedules = async () => {
+    const dynamic = options.dynamicSchedules ? await options.dynamicSchedules.load() : [];
+    const wanted = [...FIXED_SCHEDULES, ...(options.schedules ?? []), ...dynamic].filter((s) => options.handlers[s.queue]);
+    const existing = await boss.getSchedules();
+    for (const s of wanted) {
+      const same = existing.find((e) => e.name === s.queue && e.key === s.key);
+      if (same && same.cron === s.cron && sameData(same.data ?? {}, s.data)) continue;
+      await boss.schedule(s.queue, s.cron, s.data, { key: s.key, tz: "UTC" });
+    }
+    for (const e of existing) {
+      if (!wanted.some((s) => s.queue === e.name && s.key === e.key)) await boss.unschedule(e.name, e.key);
+    }
+  };
+  await syncSchedules();
+  let timer: ReturnType<typeof setInterval> | null = null;
+  if (options.dynamicSchedules) {
+    timer = setInterval(() => {
+      syncSchedules().catch((err: unknown) => options.log.error({ err }, "could not refresh the schedules"));
+    }, options.dynamicSchedules.refreshSeconds * 1000);
+    timer.unref?.();
   }
 
   return {
     boss,
+    syncSchedules,
     stop: async (graceful = true) => {
+      if (timer) clearInterval(timer);
       await boss.stop({ graceful, timeout: 20_000, close: true });
     },
   };

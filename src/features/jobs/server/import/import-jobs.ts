@@ -4,9 +4,9 @@ import type { Db } from "@/db/client";
 import { importRuns, type RejectionReasons } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/logger";
-import { readFeedFile, readFeedUrl } from "./read-feed";
+import { readFeedFile, readFeedUrl, type FeedTextFormat } from "./read-feed";
 import { parseJobRecord } from "./record-schema";
-import { ReferenceResolver } from "./resolve-references";
+import { ReferenceResolver, type Executor } from "./resolve-references";
 import { writeJobBatch, type BatchItem } from "./write-jobs";
 
 /** Rows changed by one run above which the job tables are analysed. */
@@ -25,6 +25,13 @@ export type ImportJobsInput = {
   batchSize?: number;
   /** Expire the source's jobs that this feed does not list (default true; skipped when no record was accepted). */
   expireMissing?: boolean;
+  /** How a url or file feed is read (default "auto": XML or JSON by its first character). */
+  format?: FeedTextFormat;
+  /**
+   * Called inside each batch's transaction with the jobs it wrote (their tags are the feed's again)
+   * and the ones it saw unchanged: the worker applies the tag mapping rules here (decision 055).
+   */
+  onBatchWritten?: (tx: Executor, batch: { jobIds: string[]; writtenIds: string[] }) => Promise<void>;
   /** Called after every batch (progress of long imports). */
   onProgress?: (stats: ImportStats) => void;
 };
@@ -54,7 +61,7 @@ async function* iterate(input: ImportJobsInput): AsyncGenerator<unknown> {
     return;
   }
   if (input.file) yield* await readFeedFile(input.file);
-  else if (input.url) yield* await readFeedUrl(input.url);
+  else if (input.url) yield* await readFeedUrl(input.url, undefined, input.format ?? "auto");
 }
 
 /**
@@ -92,7 +99,7 @@ export async function importJobs(db: Db, input: ImportJobsInput): Promise<Import
     if (entry.examples.length < EXAMPLES_PER_REASON) entry.examples.push({ index, ref, title });
   };
 
-  const resolver = new ReferenceResolver();
+  const resolver = new ReferenceResolver({ source: input.source });
   const log = logger.child({ module: "jobs-import", source: input.source, runId });
   try {
     await resolver.prepare(db);
@@ -106,7 +113,11 @@ export async function importJobs(db: Db, input: ImportJobsInput): Promise<Import
       batch = [];
       if (writing) await writing;
       const write = db
-        .transaction((tx) => writeJobBatch(tx, { runId, source: input.source, now, resolver }, items))
+        .transaction(async (tx) => {
+          const result = await writeJobBatch(tx, { runId, source: input.source, now, resolver }, items);
+          if (input.onBatchWritten && result.jobIds.length) await input.onBatchWritten(tx, { jobIds: result.jobIds, writtenIds: result.writtenIds });
+          return result;
+        })
         .then((result) => {
           stats.created += result.created;
           stats.updated += result.updated;

@@ -181,7 +181,16 @@ export async function readFeedFile(file: string): Promise<RawFeedRecord[]> {
   return parseFeedText(await readFile(file, "utf8"));
 }
 
-export async function readFeedUrl(url: string, signal?: AbortSignal): Promise<RawFeedRecord[]> {
+/** A feed source's format (decision 055): "auto" tells XML from JSON by the first character. */
+export type FeedTextFormat = "auto" | "xml" | "json";
+
+function parseFeedAs(text: string, format: FeedTextFormat): RawFeedRecord[] {
+  if (format === "xml") return parseXmlFeed(text.replace(/^\uFEFF/, ""));
+  if (format === "json") return parseJsonFeed(text.replace(/^\uFEFF/, ""));
+  return parseFeedText(text);
+}
+
+export async function readFeedUrl(url: string, signal?: AbortSignal, format: FeedTextFormat = "auto"): Promise<RawFeedRecord[]> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -193,5 +202,5 @@ export async function readFeedUrl(url: string, signal?: AbortSignal): Promise<Ra
   if (!res.ok) throw new AppError("UNAVAILABLE", `The feed URL answered ${res.status}.`);
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_FEED_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `The feed is larger than ${MAX_FEED_BYTES} bytes.`);
-  return parseFeedText(await res.text());
+  return parseFeedAs(await res.text(), format);
 }

@@ -7,7 +7,16 @@ import { arr, JOB_CATEGORY_TYPE, type Executor, type LocationRef, type Reference
 
 export type BatchItem = { job: NormalisedJob; index: number };
 export type BatchRejection = { index: number; reason: string; ref: string | null; title: string | null };
-export type BatchResult = { created: number; updated: number; unchanged: number; rejected: BatchRejection[] };
+export type BatchResult = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: BatchRejection[];
+  /** Every job the batch wrote or saw unchanged. */
+  jobIds: string[];
+  /** The jobs whose row was written (created or updated): their tags are the feed's again. */
+  writtenIds: string[];
+};
 export type BatchContext = { runId: string; source: string; now: Date; resolver: ReferenceResolver };
 
 type Existing = { id: string; external_ref: string; content_hash: string; status: JobStatus; posted_at: Date | string; last_import_run_id: string | null };
@@ -24,7 +33,7 @@ function textArrayLiteral(values: string[]): string {
  * one replace of their locations, and one touch of unchanged jobs (so the run knows it saw them).
  */
 export async function writeJobBatch(tx: Executor, ctx: BatchContext, items: BatchItem[]): Promise<BatchResult> {
-  const result: BatchResult = { created: 0, updated: 0, unchanged: 0, rejected: [] };
+  const result: BatchResult = { created: 0, updated: 0, unchanged: 0, rejected: [], jobIds: [], writtenIds: [] };
   const reject = (item: BatchItem, reason: string) =>
     result.rejected.push({ index: item.index, reason, ref: item.job.externalRef, title: item.job.title });
 
@@ -113,6 +122,7 @@ export async function writeJobBatch(tx: Executor, ctx: BatchContext, items: Batc
       if (created.has(r.id) && dbId === r.id) result.created++;
       else result.updated++;
       r.id = dbId;
+      result.writtenIds.push(dbId);
     }
 
     await tx.execute(sql`
@@ -135,5 +145,6 @@ export async function writeJobBatch(tx: Executor, ctx: BatchContext, items: Batc
   if (unchangedIds.length) {
     await tx.execute(sql`update jobs set last_import_run_id = ${ctx.runId}::uuid where id = any(${arr(unchangedIds)}::uuid[])`);
   }
+  result.jobIds = [...result.writtenIds, ...unchangedIds];
   return result;
 }
