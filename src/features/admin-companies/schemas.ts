@@ -68,8 +68,8 @@ export function parseCompanyTab(value: unknown): AdminCompanyTab {
 export const slugField = text({ error: invalidMessage("address") })
   .trim()
   .toLowerCase()
-  .min(1, { error: invalidMessage("address") })
-  .max(L.slug, { error: tooLongMessage("Address", L.slug) })
+  .min(1, { error: invalidMessage("address"), abort: true })
+  .max(L.slug, { error: tooLongMessage("Address", L.slug), abort: true })
   .regex(SLUG_PATTERN, { error: M.slugInvalid })
   .refine((v) => !(RESERVED_COMPANY_SEGMENTS as readonly string[]).includes(v), { error: M.slugInvalid });
 
