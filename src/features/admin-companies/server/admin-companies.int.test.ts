@@ -6,7 +6,7 @@ import { getDb } from "@/db/client";
 import { auditEvents, categories, categoryTypes, companies, companyDomains, companyMembers, companySlugRedirects, jobDocuments, jobs } from "@/db/schema";
 import { callRoute } from "@/testing/http";
 import { createUser } from "@/testing/factories";
-import { renderPageOutcome, textOfTree } from "@/testing/pages";
+import { renderPageOutcome } from "@/testing/pages";
 import { signedInAdmin, signedInUser } from "@/features/admin/admin-session.testing";
 import { GET as pickerGet, POST as createPost } from "@/app/api/admin/companies/route";
 import { PATCH as companyPatch } from "@/app/api/admin/companies/[id]/route";
