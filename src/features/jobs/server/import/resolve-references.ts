@@ -51,6 +51,15 @@ export async function ensureReferenceRows(db: Executor): Promise<void> {
  * statements, never one per record, and remembers what it found for the rest of the run.
  */
 export class ReferenceResolver {
+  /** The feed being imported: places it gives that do not resolve are recorded under it (none for employers' postings). */
+  private readonly source: string | null;
+  /** place_aliases: a corrected place text ("place:<place key>") or a merged location's key, to the location it means. */
+  private aliases = new Map<string, LocationRef>();
+
+  constructor(options: { source?: string } = {}) {
+    this.source = options.source ?? null;
+  }
+
   private categoryTypeIds = new Map<string, string>();
   private categoryIds = new Map<string, string>(); // "<type>:<slug>" or "<type>:<slug>/<sub slug>" -> id
   private companies = new Map<string, { id: string; name: string }>(); // slug -> company
@@ -64,6 +73,10 @@ export class ReferenceResolver {
     for (const t of types.rows) this.categoryTypeIds.set(t.slug, t.id);
     const remote = await db.execute<{ id: string }>(sql`select id from locations where key = ${REMOTE_LOCATION.key}`);
     this.locationIds.set(REMOTE_LOCATION.key, { id: remote.rows[0]!.id, key: REMOTE_LOCATION.key, stateCode: null, citySlug: null });
+    // Administrators' corrections and merges (/admin/job-location-management, decision 056).
+    const aliases = await db.execute<{ alias: string; id: string; key: string; state_code: string | null; city_slug: string | null }>(sql`
+      select alias.alias, place.id, place.key, place.state_code, place.city_slug from place_aliases alias join locations place on place.id = alias.location_id`);
+    for (const a of aliases.rows) this.aliases.set(a.alias, { id: a.id, key: a.key, stateCode: a.state_code, citySlug: a.city_slug });
   }
 
   categoryId(type: string, name: string | null, sub?: string | null): string | null {
@@ -162,7 +175,7 @@ export class ReferenceResolver {
   }
 
   /** Looks up the ZIPs and cities of a batch, creates missing locations; one result per job, in order (employers' postings use it too). */
-  async resolveLocations(db: Executor, jobs: Pick<NormalisedJob, "remote" | "locations">[]): Promise<ResolvedLocations[]> {
+  async resolveLocations(db: Executor, jobs: (Pick<NormalisedJob, "remote" | "locations"> & Partial<Pick<NormalisedJob, "externalRef" | "title">>)[]): Promise<ResolvedLocations[]> {
     const zips = new Set<string>();
     for (const j of jobs) for (const p of j.locations) if (p.postalCode && !this.postal.has(p.postalCode)) zips.add(p.postalCode);
     if (zips.size) {
@@ -191,16 +204,33 @@ export class ReferenceResolver {
     }
 
     const specs = new Map<string, LocationSpec>();
+    const unresolved = new Map<string, UnresolvedPlace>();
     const perJob: ({ ok: true; keys: string[] } | { ok: false; reason: string })[] = jobs.map((j) => {
       const keys: string[] = j.remote ? [REMOTE_LOCATION.key] : [];
       for (const p of j.locations) {
+        const corrected = this.aliases.get(`place:${placeKey(p)}`);
+        if (corrected) {
+          this.locationIds.set(corrected.key, corrected);
+          if (!keys.includes(corrected.key)) keys.push(corrected.key);
+          continue;
+        }
         const spec = this.specFor(p);
-        if ("reason" in spec) return { ok: false, reason: spec.reason };
+        if ("reason" in spec) {
+          if (this.source) noteUnresolved(unresolved, p, spec.reason, j);
+          return { ok: false, reason: spec.reason };
+        }
+        const merged = this.aliases.get(spec.key);
+        if (merged) {
+          this.locationIds.set(merged.key, merged);
+          if (!keys.includes(merged.key)) keys.push(merged.key);
+          continue;
+        }
         if (!keys.includes(spec.key)) keys.push(spec.key);
         if (!this.locationIds.has(spec.key)) specs.set(spec.key, spec);
       }
       return { ok: true, keys };
     });
+    if (unresolved.size && this.source) await recordUnresolvedPlaces(db, this.source, [...unresolved.values()]);
 
     if (specs.size) {
       const list = [...specs.values()];
@@ -255,4 +285,40 @@ export class ReferenceResolver {
       longitude: centroid?.longitude ?? null,
     };
   }
+}
+
+/* Places that did not resolve (issue 19, decision 056): recorded per source for /admin/job-location-management. */
+type UnresolvedPlace = { key: string; label: string; city: string | null; stateCode: string | null; postalCode: string | null; reason: string; count: number; examples: { ref: string | null; title: string | null }[] };
+
+const UNRESOLVED_EXAMPLES = 5;
+
+/** A place's text, normalised: what an administrator's correction of it is keyed by. */
+export function placeKey(p: LocationInput): string {
+  return [p.city?.trim().toLowerCase().replace(/\s+/g, " ") ?? "", p.state?.code.toLowerCase() ?? "", p.postalCode ?? ""].join("|");
+}
+
+function noteUnresolved(into: Map<string, UnresolvedPlace>, p: LocationInput, reason: string, job: Partial<Pick<NormalisedJob, "externalRef" | "title">>): void {
+  const key = placeKey(p);
+  let entry = into.get(key);
+  if (!entry) {
+    const label = [p.city, [p.state?.code, p.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ") || "(no place)";
+    entry = { key, label, city: p.city, stateCode: p.state?.code ?? null, postalCode: p.postalCode, reason, count: 0, examples: [] };
+    into.set(key, entry);
+  }
+  entry.count++;
+  if (entry.examples.length < UNRESOLVED_EXAMPLES) entry.examples.push({ ref: job.externalRef ?? null, title: job.title ?? null });
+}
+
+async function recordUnresolvedPlaces(db: Executor, source: string, places: UnresolvedPlace[]): Promise<void> {
+  const col = <T>(f: (u: UnresolvedPlace) => T) => arr(places.map(f));
+  await db.execute(sql`
+    insert into unresolved_places (source, place_key, label, city, state_code, postal_code, reason, occurrences, examples)
+    select ${source}, * from unnest(${col((u) => u.key)}::text[], ${col((u) => u.label)}::text[], ${col((u) => u.city)}::text[], ${col((u) => u.stateCode)}::text[],
+      ${col((u) => u.postalCode)}::text[], ${col((u) => u.reason)}::text[], ${col((u) => u.count)}::int[], ${col((u) => JSON.stringify(u.examples))}::jsonb[])
+    on conflict (source, place_key) do update set
+      occurrences = unresolved_places.occurrences + excluded.occurrences,
+      reason = excluded.reason,
+      label = excluded.label,
+      last_seen_at = now(),
+      examples = (select coalesce(jsonb_agg(example), '[]'::jsonb) from (select example from jsonb_array_elements(excluded.examples || unresolved_places.examples) example limit ${UNRESOLVED_EXAMPLES}) newest)`);
 }
