@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { text } from "@/lib/text-schema";
 import { NOTIFICATION_LIMITS, notificationLinkSchema } from "@/features/notifications/schemas";
-import { DEMOGRAPHIC_PERIODS, SEGMENT_ROLES, type BroadcastSegment } from "./types";
+import { selfIdentificationReportQuerySchema } from "@/features/self-identification/schemas";
+import { SEGMENT_ROLES, type BroadcastSegment } from "./types";
 
 /*
  * What the outreach pages and APIs accept (decision 057). Empty strings mean "any" so a GET form's
@@ -45,24 +46,16 @@ export const broadcastsQuerySchema = z.object({
   page: text().regex(/^\d{1,5}$/, "Page must be a number").optional().transform((v) => (v ? Math.max(1, Number(v)) : 1)),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const uuidOrBlank = text().max(40).optional().transform((v) => (v ? v : undefined)).pipe(z.uuid("Choose a posting from the list").optional());
-
-/** /admin/demographics-tracking's filters: a posting (or a company), and a period or a date range. */
-export const demographicsQuerySchema = z
-  .object({
-    companyId: uuidOrBlank,
-    jobId: uuidOrBlank,
-    period: text().max(10).optional().transform((v) => (v ? v : undefined)).pipe(z.enum(DEMOGRAPHIC_PERIODS).optional()),
-    /** "2026-11" (month) or "2026-Q4" (quarter). */
-    periodValue: text().max(10).optional().transform((v) => (v ? v : undefined)),
-    from: text().max(10).optional().transform((v) => (v ? v : undefined)).pipe(z.string().regex(ISO_DATE, "From must be a date").optional()),
-    to: text().max(10).optional().transform((v) => (v ? v : undefined)).pipe(z.string().regex(ISO_DATE, "To must be a date").optional()),
-  })
-  .superRefine((q, ctx) => {
-    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
-    if (q.periodValue && !q.period) ctx.addIssue({ code: "custom", path: ["period"], message: "Choose month or quarter" });
-    if (q.periodValue && q.period === "month" && !/^\d{4}-(0[1-9]|1[0-2])$/.test(q.periodValue)) ctx.addIssue({ code: "custom", path: ["periodValue"], message: "Month must look like 2026-11" });
-    if (q.periodValue && q.period === "quarter" && !/^\d{4}-Q[1-4]$/.test(q.periodValue)) ctx.addIssue({ code: "custom", path: ["periodValue"], message: "Quarter must look like 2026-Q4" });
-  });
+/**
+ * /admin/demographics-tracking's filters: the self-identification report's own (company, posting,
+ * date range; decision 034) and a period, a month ("2026-11") or a quarter ("2026-Q4"), which when
+ * given replaces the date range.
+ */
+export const demographicsQuerySchema = selfIdentificationReportQuerySchema.extend({
+  period: text()
+    .max(10)
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^\d{4}-((0[1-9]|1[0-2])|Q[1-4])$/, "Period must be a month (2026-11) or a quarter (2026-Q4)").optional()),
+});
 export type DemographicsQuery = z.output<typeof demographicsQuerySchema>;

@@ -59,6 +59,5 @@ export const PREVIEW_SAMPLE_SIZE = 5;
 export type CheckStatus = "ok" | "warning" | "failing";
 export type HealthCheck = { key: string; label: string; status: CheckStatus; reason: string; details: { label: string; value: string }[] };
 
-/** The demographics page's period granularity. */
-export const DEMOGRAPHIC_PERIODS = ["month", "quarter"] as const;
-export type DemographicPeriod = (typeof DEMOGRAPHIC_PERIODS)[number];
+/** A period of the demographics page: a month or a quarter, with its value ("2026-11", "2026-Q4") and its first and last day. */
+export type DemographicPeriod = { value: string; label: string; kind: "month" | "quarter"; from: string; to: string };
