@@ -44,7 +44,7 @@ export function makeRange(from: string, toExclusive: string, preset: RangePreset
   };
 }
 
-export function resolveRange(query: Pick<RangeQuery, "range" | "from" | "to">, now: Date): DayRange {
+export function resolveRange(query: Partial<Pick<RangeQuery, "range" | "from" | "to">>, now: Date): DayRange {
   if (query.range === "custom" && query.from && query.to) return makeRange(query.from, addDays(query.to, 1), null);
   const preset = query.range && query.range !== "custom" ? (Number(query.range) as RangePreset) : DEFAULT_RANGE_PRESET;
   const tomorrow = addDays(isoDay(now), 1);
