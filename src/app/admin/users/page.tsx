@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
+import { isFeatureEnabled } from "@/lib/flags/server";
 import { Pagination } from "@/components/ui/pagination";
 import { EmptyState } from "@/components/ui/empty-state";
 import { usersQuerySchema } from "@/features/admin-people/schemas";
@@ -21,10 +22,12 @@ function firstValues(raw: Record<string, string | string[] | undefined>): Record
 export default async function AdminUsersPage({ searchParams }: { searchParams: SearchParams }) {
   const query = usersQuerySchema.parse(firstValues(await searchParams));
   const admin = await requirePagePermission("admin", adminUsersListPath(query));
-  const result = await listAdminUsers(getDb(), query);
+  const db = getDb();
+  const [result, canResetMfa] = await Promise.all([listAdminUsers(db, query), isFeatureEnabled("mfa-reset", db)]);
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.items.length - 1;
-  const filtered = Boolean(query.q) || query.role !== "any" || query.status !== "any";
+  const otherFilters = query.role !== "any" || query.status !== "any";
+  const filtered = Boolean(query.q) || otherFilters;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -38,9 +41,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: S
           ? "No users match."
           : result.items.length === 0
             ? `No users on page ${result.page}.`
-            : `Showing ${first}–${last} of ${result.total} user${result.total === 1 ? "" : "s"}${filtered ? " matching the filters" : ""}.`}
+            : `Showing ${first}–${last} of ${result.total} user${result.total === 1 ? "" : "s"}${query.q ? ` matching “${query.q}”` : ""}${otherFilters ? " with the chosen filters" : ""}.`}
       </p>
-      {result.items.length ? <AdminUsersTable users={result.items} query={query} currentUserId={admin.id} /> : null}
+      {result.items.length ? <AdminUsersTable users={result.items} query={query} currentUserId={admin.id} canResetMfa={canResetMfa} /> : null}
       {result.total === 0 ? (
         <EmptyState title="No users found" action={filtered ? <Link href={adminUsersListPath()}>Show every user</Link> : undefined}>
           {filtered ? "Try another search, or clear the filters." : "Nobody has signed up yet."}

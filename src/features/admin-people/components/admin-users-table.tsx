@@ -5,6 +5,7 @@ import { adminUserDetailPath, adminUsersListPath } from "../paths";
 import { defaultDir, type UserSort, type UsersQuery } from "../schemas";
 import { formatDateUtc } from "../format";
 import type { AdminUserListRow } from "../types";
+import { ResetMfaButton } from "@/features/admin/components/reset-mfa-button";
 
 /** The badges that say what is special about an account (text, not only colour). */
 export function UserStatusBadges({ user }: { user: Pick<AdminUserListRow, "lockedAt" | "emailVerified" | "twoFactorEnabled"> }) {
@@ -21,7 +22,8 @@ export function UserStatusBadges({ user }: { user: Pick<AdminUserListRow, "locke
  * One page of users. Column headers sort (server side, by URL); each name links to the user's page.
  * Long names and emails wrap inside their cell; on phones it is one column.
  */
-export function AdminUsersTable({ users, query, currentUserId }: { users: AdminUserListRow[]; query: UsersQuery; currentUserId: string }) {
+export function AdminUsersTable({ users, query, currentUserId, canResetMfa }: { users: AdminUserListRow[]; query: UsersQuery; currentUserId: string; canResetMfa: boolean }) {
+  const showReset = (u: AdminUserListRow) => canResetMfa && u.twoFactorEnabled && u.id !== currentUserId;
   const sortHref = (sort: UserSort) => {
     const dir = query.sort === sort ? (query.dir === "asc" ? "desc" : "asc") : defaultDir(sort);
     return adminUsersListPath({ ...query, sort, dir, page: 1 });
@@ -45,6 +47,9 @@ export function AdminUsersTable({ users, query, currentUserId }: { users: AdminU
           <TableSortHeader href={sortHref("last-active")} direction={direction("last-active")} className="hidden md:table-cell">
             Last active
           </TableSortHeader>
+          <TableHead className="hidden text-right sm:table-cell">
+            <span className="sr-only">Actions</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -59,8 +64,9 @@ export function AdminUsersTable({ users, query, currentUserId }: { users: AdminU
               </p>
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere] md:hidden">{u.email}</p>
               <p className="mt-1 text-xs text-muted-foreground lg:hidden">{u.roles.length ? u.roles.join(", ") : "Candidate"}</p>
-              <div className="mt-1 sm:hidden">
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-2 sm:hidden">
                 <UserStatusBadges user={u} />
+                {showReset(u) ? <ResetMfaButton user={{ id: u.id, name: u.name, email: u.email }} /> : null}
               </div>
             </TableCell>
             <TableCell className="hidden text-muted-foreground [overflow-wrap:anywhere] md:table-cell">{u.email}</TableCell>
@@ -85,6 +91,9 @@ export function AdminUsersTable({ users, query, currentUserId }: { users: AdminU
             </TableCell>
             <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
               {u.lastActiveAt ? <time dateTime={u.lastActiveAt.toISOString()}>{formatDateUtc(u.lastActiveAt)}</time> : "Never"}
+            </TableCell>
+            <TableCell className="hidden whitespace-nowrap text-right sm:table-cell">
+              {showReset(u) ? <ResetMfaButton user={{ id: u.id, name: u.name, email: u.email }} /> : null}
             </TableCell>
           </TableRow>
         ))}
