@@ -23,6 +23,7 @@ import { seedContent } from "./content/seed-content";
 import { seedCampaignPages } from "./content/campaigns";
 import { seedContentFiles } from "./content/files";
 import { loadSkills } from "@/features/skills/server/load-skills";
+import { seedJobRoles } from "./job-roles";
 
 async function main() {
   const e = env();
@@ -83,6 +84,9 @@ async function main() {
       // Northwind Health's requisitions (decision 045): open and linked to a demo posting, pending hiring@'s approval, filled, draft.
       if (await seedDemoRequisitions(db)) console.log("[upstep] demo requisitions created (Northwind Health)");
     }
+    // The curated job roles (decision 054): missing ones only; after the demo jobs, whose import creates their categories.
+    const roles = await seedJobRoles(db);
+    if (roles) console.log(`[upstep] ${roles} job roles seeded`);
   } finally {
     await pool.end();
   }

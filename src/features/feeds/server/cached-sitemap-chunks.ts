@@ -1,6 +1,6 @@
 import "server-only";
 import { getDb } from "@/db/client";
-import { listJobSitemapChunks, SITEMAP_CHUNK_SIZE, type SitemapChunk } from "@/features/jobs/server/queries";
+import { listJobSitemapChunks, registerCategoryCache, SITEMAP_CHUNK_SIZE, type SitemapChunk } from "@/features/jobs/server/queries";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
 import { listBrowseSitemapUrls, type SitemapUrl } from "./browse-sitemap";
@@ -27,6 +27,9 @@ const browseCache = new RefreshingCache<SitemapUrl[]>({
   maxEntries: 1,
   onRefreshError: (err) => logger.error({ err }, "background refresh of the sitemap browse URLs failed"),
 });
+
+// The browse URLs name category slugs: an administrator's category edit forgets them (decision 054).
+registerCategoryCache("sitemap-browse-urls", () => browseCache.clear());
 
 export function cachedJobSitemapChunks(): Promise<SitemapChunk[]> {
   return chunkCache.get(String(SITEMAP_CHUNK_SIZE), () => listJobSitemapChunks(getDb(), SITEMAP_CHUNK_SIZE));

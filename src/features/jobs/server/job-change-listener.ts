@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { clearJobListCaches } from "@/lib/job-list-caches";
 import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD, type JobAvailabilityCache } from "./availability-cache";
+import { CATEGORIES_CHANGED_PAYLOAD, forgetCategoryCaches } from "./category-caches";
 
 /** search-cache.ts keeps the process's hot searches here (that module is server-only; this one is not). */
 const searchCacheHolder = globalThis as unknown as { upstepSearchCache?: { clear: () => void } };
@@ -82,6 +83,7 @@ export function startJobChangeListener(cache: JobAvailabilityCache, options: Lis
         searchCacheHolder.upstepSearchCache?.clear();
         clearJobListCaches();
       }
+      if (payload === CATEGORIES_CHANGED_PAYLOAD) forgetCategoryCaches();
       cache.invalidate(payload);
     });
     listener.on("error", onLost);

@@ -7,6 +7,7 @@ import { availabilityOf, isJobId, readJobAvailabilityRow, type JobAvailability, 
 import { JOB_CHANGES_CHANNEL, SEARCH_CHANGED_PAYLOAD } from "./availability-cache";
 import { clearSearchCache } from "./search/search-cache";
 import { clearJobListCaches } from "@/lib/job-list-caches";
+import { CATEGORIES_CHANGED_PAYLOAD, forgetCategoryCaches } from "./category-caches";
 import { sanitizeDescription } from "./import/sanitize-description";
 
 /*
@@ -42,6 +43,18 @@ export async function refreshJobSearch(db: Db): Promise<void> {
   clearSearchCache();
   clearJobListCaches();
   await db.execute(sql`select pg_notify(${JOB_CHANGES_CHANNEL}, ${SEARCH_CHANGED_PAYLOAD})`);
+}
+
+export { registerCategoryCache } from "./category-caches";
+
+/**
+ * After an administrator changed categories (decision 054; call it after the change committed): the
+ * caches that name categories are dropped here at once, and in every other process when the
+ * notification reaches its job change listener.
+ */
+export async function refreshCategoryCaches(db: Db): Promise<void> {
+  forgetCategoryCaches();
+  await db.execute(sql`select pg_notify(${JOB_CHANGES_CHANNEL}, ${CATEGORIES_CHANGED_PAYLOAD})`);
 }
 
 /** Open means status open and not past its valid-through date (decision 005: nothing sweeps expiry between imports). */

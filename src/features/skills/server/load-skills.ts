@@ -19,6 +19,8 @@ export function skillRow(d: SkillDefinition): SkillRow {
  * Upserts by slug and writes only rows that changed, so an unchanged vocabulary writes nothing.
  * An entry that left the vocabulary is retired (retired_at), not deleted: slugs already stored in
  * profiles and postings keep resolving to a name; it comes back if the entry returns.
+ * A row an administrator created or edited (edited_at set, /admin/skills, decision 054) is the
+ * administrator's: the loader neither overwrites, unretires nor retires it.
  */
 export async function loadSkills(
   db: Db,
@@ -38,12 +40,12 @@ export async function loadSkills(
       as v(slug, name, category, aliases, ambiguous, terms, search_text)
     on conflict (slug) do update set name = excluded.name, category = excluded.category, aliases = excluded.aliases,
       ambiguous = excluded.ambiguous, terms = excluded.terms, search_text = excluded.search_text, retired_at = null, updated_at = now()
-    where (skills.name, skills.category, skills.aliases, skills.ambiguous, skills.terms, skills.search_text, skills.retired_at)
+    where skills.edited_at is null and (skills.name, skills.category, skills.aliases, skills.ambiguous, skills.terms, skills.search_text, skills.retired_at)
       is distinct from (excluded.name, excluded.category, excluded.aliases, excluded.ambiguous, excluded.terms, excluded.search_text, null::timestamptz)`);
   const retired = await db
     .update(skills)
     .set({ retiredAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(isNull(skills.retiredAt), rows.length ? notInArray(skills.slug, rows.map((r) => r.slug)) : undefined))
+    .where(and(isNull(skills.retiredAt), isNull(skills.editedAt), rows.length ? notInArray(skills.slug, rows.map((r) => r.slug)) : undefined))
     .returning({ slug: skills.slug });
   const [total] = await db.select({ n: count() }).from(skills).where(isNull(skills.retiredAt));
   return { total: total?.n ?? 0, written: result.rowCount ?? 0, retired: retired.length };

@@ -59,3 +59,7 @@ export async function matchSkills(db: Db, text: string): Promise<string[]> {
   }
   return cached.matcher(text);
 }
+
+/** For the admin vocabulary editor (decision 054): the categories, the slug rule and the row a definition is stored as. */
+export { SKILL_CATEGORIES, slugify as skillSlug, type SkillCategory } from "../data/define";
+export { skillRow } from "./load-skills";

@@ -19,6 +19,8 @@ import {
 import { US_STATES, findUsState, type UsState } from "@/lib/us-states";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
+import { registerCategoryCache } from "../category-caches";
+import { findCategoryRedirect } from "@/features/admin-taxonomies/server/queries";
 import { searchJobs } from "./search-jobs";
 import type { JobSearchResult, SearchJobsParams } from "./types";
 
@@ -118,10 +120,11 @@ export function browseIndexCached(db: Db): Promise<BrowseIndex> {
   return indexHolder.upstepBrowseIndex.get("index", () => browseIndex(db));
 }
 
-/** Forgets the cached browse index (tests). */
+/** Forgets the cached browse index (tests; and an administrator's category edit, decision 054). */
 export function clearBrowseIndexCache(): void {
   indexHolder.upstepBrowseIndex?.clear();
 }
+registerCategoryCache("browse-index", clearBrowseIndexCache);
 
 /* ---------- /browse-jobs/state/{state}[/{city|all}[/{page}]] ---------- */
 
@@ -235,7 +238,13 @@ export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: s
     from categories category join category_types category_type on category_type.id = category.type_id and category_type.slug = 'jobs'
     where category.parent_id is null and category.slug = ${categorySlug}`);
   const cat = category.rows[0];
-  if (!cat) return notFound;
+  if (!cat) {
+    // A category an administrator renamed or moved keeps its old URL (decision 054).
+    const moved = await findCategoryRedirect(db, "jobs", null, categorySlug);
+    if (!moved) return notFound;
+    if (moved.parentSlug) return { kind: "redirect", to: browseSubcategoryPath(moved.parentSlug, moved.slug) };
+    return { kind: "redirect", to: [browseCategoryPath(moved.slug), ...rest.map(encodeURIComponent)].join("/") };
+  }
   const crumbs = [HOME, { label: cat.name, href: browseCategoryPath(cat.slug) }];
   if (rest.length === 0) {
     const { rows } = await db.execute<{ slug: string; name: string; open_jobs: number }>(sql`
@@ -260,7 +269,12 @@ export async function resolveCategoryRoute(db: Db, categorySlug: string, rest: s
   }
   const subcategory = await db.execute<{ slug: string; name: string }>(sql`select slug, name from categories where parent_id = ${cat.id} and slug = ${sub}`);
   const found = subcategory.rows[0];
-  if (!found) return notFound;
+  if (!found) {
+    const moved = await findCategoryRedirect(db, "jobs", cat.id, sub);
+    if (!moved) return notFound;
+    if (!moved.parentSlug) return { kind: "redirect", to: browseCategoryPath(moved.slug) };
+    return { kind: "redirect", to: [browseSubcategoryPath(moved.parentSlug, moved.slug), ...(pageSegment ? [encodeURIComponent(pageSegment)] : [])].join("/") };
+  }
   return jobsPage(
     db,
     { categorySlug: cat.slug, subcategorySlug: found.slug },

@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { RefreshingCache } from "@/lib/refreshing-cache";
+import { registerCategoryCache } from "../category-caches";
 import { searchJobs } from "./search-jobs";
 import type { JobSearchResult, SearchJobsParams } from "./types";
 
@@ -38,6 +39,7 @@ export function searchCacheKey(params: SearchJobsParams): string {
 export function clearSearchCache(): void {
   cache().clear();
 }
+registerCategoryCache("hot-searches", clearSearchCache);
 
 /** Fresh, stale-served and missed lookups since the process started (the benchmark prints them). */
 export function searchCacheStats(): { fresh: number; stale: number; misses: number } {

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { DATE_POSTED, DATE_POSTED_WINDOWS } from "@/lib/job-routes";
+import { registerCategoryCache } from "../category-caches";
 import { roughly } from "./broad-search";
 import { matching, postedWithin, type Plan } from "./search-plan";
 import type { JobFacets } from "./types";
@@ -88,6 +89,10 @@ export function facetsQuery(plan: Plan) {
 type Label = { slug: string; name: string };
 const CATEGORY_LABELS_MS = 10 * 60_000;
 let categoryLabels: { at: number; byId: Map<string, Label> } | null = null;
+// An administrator's category edit forgets them at once (decision 054).
+registerCategoryCache("facet-category-labels", () => {
+  categoryLabels = null;
+});
 
 /** Job categories by id, remembered 10 minutes (a few dozen rows), read again when an id is new. */
 async function categoriesById(db: Db, ids: string[]): Promise<Map<string, Label>> {

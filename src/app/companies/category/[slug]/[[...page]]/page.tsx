@@ -3,7 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { CompanyGrid } from "@/features/companies/components/company-grid";
 import { Pagination } from "@/components/ui/pagination";
-import { getCompanyCategory, listCompaniesInCategory } from "@/features/companies/server/queries";
+import { COMPANY_CATEGORY_TYPE, getCompanyCategory, listCompaniesInCategory } from "@/features/companies/server/queries";
+import { findCategoryRedirect } from "@/features/admin-taxonomies/server/queries";
 import { companyCategoryPath } from "@/lib/company-routes";
 import { parsePageSegment } from "@/lib/job-routes";
 
@@ -19,7 +20,12 @@ async function resolve(params: Props["params"]) {
   if (page === "invalid") notFound();
   if (page === "redirect") permanentRedirect(companyCategoryPath(slug));
   const category = await getCompanyCategory(getDb(), slug);
-  if (!category) notFound();
+  if (!category) {
+    // A category an administrator renamed keeps its old URL (decision 054).
+    const moved = await findCategoryRedirect(getDb(), COMPANY_CATEGORY_TYPE, null, slug);
+    if (moved && !moved.parentSlug) permanentRedirect(companyCategoryPath(moved.slug, page && page > 1 ? page : undefined));
+    notFound();
+  }
   return { category, page: page ?? 1 };
 }
 
