@@ -85,7 +85,7 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
           </a>
         </div>
         <p className="text-sm text-muted-foreground">The download holds exactly this table.</p>
-        <PlainDataTable table={table} label="Every figure per day" />
+        <PlainDataTable table={table} label="Every figure per day: table" />
       </section>
     </div>
   );
