@@ -44,6 +44,7 @@ export type LocationRow = {
   postalCode: string | null;
   hasCoordinates: boolean;
   jobs: number;
+  createdAt: string;
 };
 
 export type LocationPickerItem = { id: string; name: string; key: string; type: string; jobs: number };

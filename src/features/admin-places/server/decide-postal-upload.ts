@@ -9,7 +9,7 @@ import { PLACES_MESSAGES as M } from "../messages";
 import type { PostalMode } from "../schemas";
 import type { PostalDiff } from "../types";
 import { requireAdmin } from "./guard";
-import { postalCodeRecords } from "@/seed/jobs/postal-codes";
+import { shippedPostalCodes } from "./postal-package";
 import { diffPostalCodes, loadIncoming } from "./postal-diff";
 
 /**
@@ -30,7 +30,7 @@ export async function decidePostalUpload(db: Db, actor: CurrentUser | null, id: 
       await recordAudit(tx, { actorUserId: admin.id, action: "admin.postal-codes.discard", targetType: "postal_code_upload", targetId: id, data: { origin: upload.origin, fileName: upload.fileName }, correlationId: ctx.correlationId });
       return { id, status: "discarded", diff: upload.diff as PostalDiff };
     }
-    await loadIncoming(tx, upload.origin === "package" ? postalCodeRecords() : upload.rows);
+    await loadIncoming(tx, upload.origin === "package" ? shippedPostalCodes() : upload.rows);
     const diff = await diffPostalCodes(tx, mode);
     const before = await tx.execute<{ n: number }>(sql`select count(*)::int as n from postal_codes`);
     await tx.execute(sql`

@@ -104,14 +104,14 @@ export async function listLocations(db: Db, query: Pick<LocationsPageQuery, "lq"
   const filter = sql`where ${sql.join(where, sql` and `)}`;
   const total = Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from locations place ${filter}`)).rows[0]!.n);
   const p = Math.min(query.lpage, Math.max(1, Math.ceil(total / PLACES_PAGE_SIZE)));
-  const res = await db.execute<{ id: string; key: string; name: string; type: string; state_code: string | null; postal_code: string | null; has_coordinates: boolean; jobs: number }>(sql`
-    select place.id, place.key, place.name, place.type, place.state_code, place.postal_code, place.latitude is not null as has_coordinates,
+  const res = await db.execute<{ id: string; key: string; name: string; type: string; state_code: string | null; postal_code: string | null; has_coordinates: boolean; jobs: number; created_at: Date | string }>(sql`
+    select place.id, place.key, place.name, place.type, place.state_code, place.postal_code, place.latitude is not null as has_coordinates, place.created_at,
       (select count(*)::int from job_locations job_place where job_place.location_id = place.id) as jobs
     from locations place ${filter}
     order by ${LOCATION_ORDER[query.lsort]}, place.id
     limit ${PLACES_PAGE_SIZE} offset ${(p - 1) * PLACES_PAGE_SIZE}`);
   return paged(
-    res.rows.map((r) => ({ id: r.id, key: r.key, name: r.name, type: r.type, stateCode: r.state_code, postalCode: r.postal_code, hasCoordinates: r.has_coordinates, jobs: Number(r.jobs) })),
+    res.rows.map((r) => ({ id: r.id, key: r.key, name: r.name, type: r.type, stateCode: r.state_code, postalCode: r.postal_code, hasCoordinates: r.has_coordinates, jobs: Number(r.jobs), createdAt: iso(r.created_at)! })),
     total,
     p,
   );

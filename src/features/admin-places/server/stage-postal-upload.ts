@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { postalCodeUploads } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import type { CurrentUser } from "@/lib/auth/session";
-import { postalCodeRecords } from "@/seed/jobs/postal-codes";
+import { shippedPostalCodes } from "./postal-package";
 import { POSTAL_ERRORS_SHOWN, type StagePostalInput } from "../schemas";
 import type { PostalUploadDto } from "../types";
 import { requireAdmin } from "./guard";
@@ -27,7 +27,7 @@ export async function stagePostalUpload(db: Db, actor: CurrentUser | null, input
     }
     rows = parsed.rows;
   } else {
-    rows = postalCodeRecords();
+    rows = shippedPostalCodes();
   }
   const incoming = rows;
   const { created, diff } = await db.transaction(async (tx) => {
