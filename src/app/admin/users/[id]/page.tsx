@@ -13,6 +13,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { idSchema } from "@/features/admin/schemas";
 import { ResetMfaButton } from "@/features/admin/components/reset-mfa-button";
 import { userDetailQuerySchema } from "@/features/admin-people/schemas";
+import { PEOPLE_MESSAGES } from "@/features/admin-people/messages";
 import { adminUserDetailPath } from "@/features/admin-people/paths";
 import { formatDateTimeUtc } from "@/features/admin-people/format";
 import { getAdminUser, listUserAuditTrail, listUserSessions } from "@/features/admin-people/server/queries";
@@ -129,7 +130,7 @@ export default async function AdminUserPage({ params, searchParams }: { params: 
         description={user.lockedAt ? "Unlocking lets them log in again." : "A locked account is logged out everywhere at once and cannot log in until it is unlocked."}
       >
         {isSelf ? (
-          <p className="text-muted-foreground">You cannot lock your own account.</p>
+          <p className="text-muted-foreground">{PEOPLE_MESSAGES.cannotLockSelf}</p>
         ) : (
           <LockUserPanel user={{ id: user.id, name: user.name, locked: Boolean(user.lockedAt) }} />
         )}
