@@ -1,4 +1,5 @@
-import "server-only";
+// No "server-only" guard: src/server/main.ts (outside Next) imports this through job-change-listener.ts,
+// and the guard throws there, so the production server would not start.
 import { clearJobListCaches } from "@/lib/job-list-caches";
 
 /*
