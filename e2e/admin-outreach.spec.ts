@@ -40,11 +40,11 @@ test("/admin/notifications: compose to a segment, preview, send; the candidate g
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
 
   const title = `Hiring fair on Friday ${run}`;
-  await page.getByLabel("Title").fill(title);
-  await page.getByLabel("Message (optional)").fill("Meet 40 employers downtown, 10 am to 4 pm.");
-  await page.getByLabel("Link (optional)").fill("/jobs");
-  await page.getByLabel("State").selectOption(state);
-  await page.getByLabel("Role").selectOption("candidate");
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Message (optional)", { exact: true }).fill("Meet 40 employers downtown, 10 am to 4 pm.");
+  await page.getByLabel("Link (optional)", { exact: true }).fill("/jobs");
+  await page.getByLabel("State", { exact: true }).selectOption(state);
+  await page.getByLabel("Role", { exact: true }).selectOption("candidate");
   await page.getByRole("button", { name: "Preview recipients" }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByText(`1 person matches: Candidates in ${state}.`)).toBeVisible();
@@ -59,7 +59,7 @@ test("/admin/notifications: compose to a segment, preview, send; the candidate g
   await expect(page.getByText("Queued for 1 person.", { exact: false })).toBeVisible();
 
   // The worker delivers it: the row turns Sent with 1 delivered.
-  const table = page.getByRole("table", { name: "Sent notifications" });
+  const table = page.getByRole("region", { name: "Sent notifications" });
   const row = table.getByRole("row").filter({ hasText: title });
   await expect(async () => {
     await page.reload();
