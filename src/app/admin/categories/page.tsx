@@ -27,7 +27,7 @@ function fields(parents: Option[]): FormFieldSpec[] {
 }
 
 function usage(n: CategoryNode): string {
-  const parts = [n.jobs ? `${n.jobs.toLocaleString("en-US")} jobs` : "", n.postings ? `${n.postings} postings` : "", n.companies ? `${n.companies} companies` : ""].filter(Boolean);
+  const parts = [n.jobs ? `${n.jobs.toLocaleString("en-US")} ${n.jobs === 1 ? "job" : "jobs"}` : "", n.postings ? `${n.postings} ${n.postings === 1 ? "posting" : "postings"}` : "", n.companies ? `${n.companies} ${n.companies === 1 ? "company" : "companies"}` : ""].filter(Boolean);
   return parts.length ? parts.join(", ") : "Not in use";
 }
 
@@ -39,7 +39,7 @@ function CategoryItem({ node, parents, index, count }: { node: CategoryNode; par
         <p className="font-medium [overflow-wrap:anywhere]">{node.name}</p>
         <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
           {node.browseHref ? <Link href={node.browseHref}>{node.browseHref}</Link> : node.slug} · {usage(node)}
-          {node.children.length ? ` · ${node.children.length} subcategories` : ""}
+          {node.children.length ? ` · ${node.children.length} ${node.children.length === 1 ? "subcategory" : "subcategories"}` : ""}
         </p>
         {node.description ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{node.description}</p> : null}
       </div>
