@@ -122,6 +122,7 @@ export function MergeCompanyPanel({ company }: { company: { id: string; name: st
             <>
               {preview.data.counts.length ? (
                 <Table label="What moves">
+                  <caption className="sr-only">What moves</caption>
                   <TableHeader>
                     <TableRow>
                       <TableHead>What</TableHead>

@@ -218,6 +218,16 @@ const ACTION_SUMMARIES: Record<string, string> = {
   "admin.company.merge": "Merged a duplicate into this company",
 };
 
+const FIELD_LABELS: Record<string, string> = {
+  name: "name",
+  slug: "address",
+  website: "website",
+  description: "description",
+  size: "size",
+  headquarters: "headquarters",
+  categoryId: "industry",
+};
+
 function summarize(action: string, data: Record<string, unknown>, companyId: string): string {
   if (action === "admin.company.merge") {
     const before = data.before as { survivor?: { name?: string }; duplicate?: { name?: string } } | undefined;
@@ -225,7 +235,7 @@ function summarize(action: string, data: Record<string, unknown>, companyId: str
   }
   if (action === "admin.company.update") {
     const changed = Object.keys((data.after as Record<string, unknown> | undefined) ?? {});
-    return changed.length ? `Edited ${changed.join(", ")}` : ACTION_SUMMARIES[action]!;
+    return changed.length ? `Edited the ${changed.map((k) => FIELD_LABELS[k] ?? k).join(", ")}` : ACTION_SUMMARIES[action]!;
   }
   return ACTION_SUMMARIES[action] ?? action;
 }
