@@ -80,7 +80,7 @@ export function AdminUsersTable({ users, query, currentUserId, canResetMfa }: { 
                   ))}
                 </ul>
               ) : (
-                <span className="text-muted-foreground">Candidate</span>
+                <span className="whitespace-nowrap text-muted-foreground">Candidate</span>
               )}
             </TableCell>
             <TableCell className="hidden sm:table-cell">
