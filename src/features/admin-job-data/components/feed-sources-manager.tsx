@@ -97,6 +97,7 @@ function FeedSourceCard({ source: s, onEdit }: { source: FeedSourceRow; onEdit: 
     },
   });
   const headingId = `feed-${s.id}`;
+  const runLabel = s.queue === "running" ? "Running…" : s.queue === "queued" ? "Queued" : "Run now";
 
   return (
     <Card className="flex min-w-0 flex-col gap-4">
@@ -120,8 +121,8 @@ function FeedSourceCard({ source: s, onEdit }: { source: FeedSourceRow; onEdit: 
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${s.name}`}>
             Edit
           </Button>
-          <Button size="sm" loading={run.isPending} disabled={s.queue !== null} onClick={() => run.mutate()} aria-label={`Run ${s.name} now`}>
-            {s.queue === "running" ? "Running…" : s.queue === "queued" ? "Queued" : "Run now"}
+          <Button size="sm" loading={run.isPending} disabled={s.queue !== null} onClick={() => run.mutate()} aria-label={`${runLabel}: ${s.name}`}>
+            {runLabel}
           </Button>
         </div>
       </div>

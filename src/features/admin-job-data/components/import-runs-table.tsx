@@ -46,7 +46,7 @@ export function ImportRunsTable({ runs, query }: { runs: ImportRunSummary[]; que
                 {formatUtc(r.startedAt)}
               </Link>
             </TableCell>
-            <TableCell className="[overflow-wrap:anywhere]">{r.source}</TableCell>
+            <TableCell className="min-w-36 [overflow-wrap:anywhere]">{r.source}</TableCell>
             <TableCell>
               <RunStatusBadge status={r.status} />
             </TableCell>

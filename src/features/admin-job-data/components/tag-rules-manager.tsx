@@ -74,9 +74,7 @@ export function TagRulesManager({ rules, runs, tagCounts }: { rules: TagRuleRow[
                 <TableHead>Match</TableHead>
                 <TableHead>Tag</TableHead>
                 <TableHead>State</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -127,15 +125,15 @@ export function TagRulesManager({ rules, runs, tagCounts }: { rules: TagRuleRow[
         </div>
         <ErrorAlert error={reapply.error} />
         {runs.length ? (
-          <Table label="Re-apply runs">
+          <Table label="Re-apply runs (jobs checked and changed, tags added and removed)">
             <TableHeader>
               <TableRow>
                 <TableHead>Requested</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead className="text-right">Jobs checked</TableHead>
+                <TableHead className="text-right">Checked</TableHead>
                 <TableHead className="text-right">Changed</TableHead>
-                <TableHead className="text-right">Tags added</TableHead>
-                <TableHead className="text-right">Tags removed</TableHead>
+                <TableHead className="text-right">Added</TableHead>
+                <TableHead className="text-right">Removed</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
