@@ -37,7 +37,7 @@ export function MergeLocationButton({ location }: { location: { id: string; name
       }}
     >
       <Button size="sm" variant="outline" aria-label={`Merge ${location.name} into another location`} onClick={() => setOpen(true)}>
-        Merge into…
+        Merge
       </Button>
       <DialogContent>
         <DialogHeader>

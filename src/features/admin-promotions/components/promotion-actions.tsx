@@ -83,7 +83,7 @@ export function PromotionActions({ promotion }: { promotion: PromotionRow }) {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      <Button variant="outline" size="sm" aria-label={`${action === "end" ? "End now" : "Cancel"} the promotion of ${name}`} onClick={() => setConfirming(true)}>
+      <Button variant="outline" size="sm" aria-label={action === "end" ? `End now the promotion of ${name}` : `Cancel promotion of ${name}`} onClick={() => setConfirming(true)}>
         {action === "end" ? "End now" : "Cancel promotion"}
       </Button>
       <ConfirmDialog
