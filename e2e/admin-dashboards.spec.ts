@@ -69,7 +69,7 @@ test("/admin/dashboard: presets, custom dates and a refused range; the CSV is th
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Totals: Last 30 days" })).toBeVisible();
 
-  await page.getByLabel("Period").selectOption("7");
+  await page.getByLabel("Period", { exact: true }).selectOption("7");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/range=7/);
   await expect(page.getByRole("heading", { name: "Totals: Last 7 days" })).toBeVisible();
@@ -77,9 +77,9 @@ test("/admin/dashboard: presets, custom dates and a refused range; the CSV is th
   await expect(table.locator("tbody tr")).toHaveCount(7);
 
   // A custom period of 3 days, today included.
-  await page.getByLabel("Period").selectOption("custom");
-  await page.getByLabel("From").fill(daysFrom(-2));
-  await page.getByLabel("To").fill(today());
+  await page.getByLabel("Period", { exact: true }).selectOption("custom");
+  await page.getByLabel("From", { exact: true }).fill(daysFrom(-2));
+  await page.getByLabel("To", { exact: true }).fill(today());
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(new RegExp(`from=${daysFrom(-2)}`));
   await expect(table.locator("tbody tr")).toHaveCount(3);
@@ -93,12 +93,12 @@ test("/admin/dashboard: presets, custom dates and a refused range; the CSV is th
   await checkAtBothWidths(page, "admin-dashboard");
 
   // A range the server refuses: said above the form, the default period shown meanwhile.
-  await page.getByLabel("Period").selectOption("custom");
-  await page.getByLabel("From").fill(daysFrom(-400));
-  await page.getByLabel("To").fill(today());
+  await page.getByLabel("Period", { exact: true }).selectOption("custom");
+  await page.getByLabel("From", { exact: true }).fill(daysFrom(-400));
+  await page.getByLabel("To", { exact: true }).fill(today());
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByText("To: A period can be at most 366 days long.")).toBeVisible();
-  await expect(page.getByLabel("From")).toHaveValue(daysFrom(-400));
+  await expect(page.getByLabel("From", { exact: true })).toHaveValue(daysFrom(-400));
   await expect(page.getByRole("heading", { name: "Totals: Last 30 days" })).toBeVisible();
 });
 
@@ -124,7 +124,7 @@ test("/admin/job-posting-analytics: this test's job by posting and by company, s
   await page.goto("/admin/job-posting-analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Posting analytics" })).toBeVisible();
 
-  await page.getByLabel("Search by job title or company").fill(run);
+  await page.getByLabel("Search by job title or company", { exact: true }).fill(run);
   await page.getByRole("button", { name: "Show" }).click();
   const byPosting = page.getByRole("region", { name: "Posting analytics by posting" }).locator("table");
   expect((await tableRows(byPosting)).map((r) => [r[0], r[3], r[4]])).toEqual([
@@ -135,7 +135,7 @@ test("/admin/job-posting-analytics: this test's job by posting and by company, s
   await expect(page).toHaveURL(/sort=applyClicks&dir=desc/);
   expect((await tableRows(byPosting)).map((r) => r[0])).toEqual([`Painter ${run}`, `Welder ${run}`]);
 
-  await page.getByLabel("Group by").selectOption("company");
+  await page.getByLabel("Group by", { exact: true }).selectOption("company");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/group=company/);
   const byCompany = page.getByRole("region", { name: "Posting analytics by company" }).locator("table");
@@ -162,10 +162,10 @@ test("/admin/okr-dashboard: an objective and a key result on a recorded Google A
   let dialog = page.getByRole("dialog", { name: "Add an objective" });
   await dialog.getByRole("button", { name: "Add the objective" }).click();
   await expect(dialog.getByText("Enter the objective.")).toBeVisible();
-  await dialog.getByLabel("Objective").fill(title);
-  await dialog.getByLabel("Owner").fill("Growth team");
-  await dialog.getByLabel("First day").fill(daysFrom(-3));
-  await dialog.getByLabel("Last day").fill(daysFrom(10));
+  await dialog.getByLabel("Objective", { exact: true }).fill(title);
+  await dialog.getByLabel("Owner", { exact: true }).fill("Growth team");
+  await dialog.getByLabel("First day", { exact: true }).fill(daysFrom(-3));
+  await dialog.getByLabel("Last day", { exact: true }).fill(daysFrom(10));
   await dialog.getByRole("button", { name: "Add the objective" }).click();
   await expect(dialog).toBeHidden();
   const objective = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: title }) });
@@ -173,20 +173,20 @@ test("/admin/okr-dashboard: an objective and a key result on a recorded Google A
 
   // Today's sessions, read from Google Analytics and typed in.
   const figures = page.getByRole("form", { name: "Record a Google Analytics figure" });
-  await figures.getByLabel("Metric").selectOption("ga-sessions");
-  await figures.getByLabel("Day (UTC)").fill(today());
-  await figures.getByLabel("Value").fill("250");
+  await figures.getByLabel("Metric", { exact: true }).selectOption("ga-sessions");
+  await figures.getByLabel("Day (UTC)", { exact: true }).fill(today());
+  await figures.getByLabel("Value", { exact: true }).fill("250");
   await figures.getByRole("button", { name: "Record the figure" }).click();
   await expect(page.getByText(`Recorded 250 for Sessions (Google Analytics) on ${today()}.`)).toBeVisible();
 
   await objective.getByRole("button", { name: `Add a key result to ${title}` }).click();
   dialog = page.getByRole("dialog", { name: "Add a key result" });
   // Upstep's own metrics are not offered while the flag is off.
-  await expect(dialog.getByLabel("Metric").locator("option", { hasText: "New candidates" })).toHaveCount(0);
-  await dialog.getByLabel("Key result").fill("1,000 sessions");
-  await dialog.getByLabel("Metric").selectOption("ga-sessions");
-  await dialog.getByLabel("Baseline").fill("0");
-  await dialog.getByLabel("Target").fill("1000");
+  await expect(dialog.getByLabel("Metric", { exact: true }).locator("option", { hasText: "New candidates" })).toHaveCount(0);
+  await dialog.getByLabel("Key result", { exact: true }).fill("1,000 sessions");
+  await dialog.getByLabel("Metric", { exact: true }).selectOption("ga-sessions");
+  await dialog.getByLabel("Baseline", { exact: true }).fill("0");
+  await dialog.getByLabel("Target", { exact: true }).fill("1000");
   await dialog.getByRole("button", { name: "Add the key result" }).click();
   await expect(dialog).toBeHidden();
 

@@ -6,6 +6,9 @@ export const HIRING_TYPE_ROLES = ["Hiring Manager", "H2O Hiring Manager"] as con
 
 export const SOURCE_LABELS = { "first-party": "Upstep data", "google-analytics": "Google Analytics (recorded by hand)" } as const;
 
+/** The short tag beside a key result's metric. */
+export const SOURCE_BADGES = { "first-party": "Upstep data", "google-analytics": "Recorded by hand" } as const;
+
 export const ANALYTICS_GROUP_LABELS = { posting: "Posting", company: "Company", source: "Source", day: "Day" } as const;
 
 export const ANALYTICS_COLUMN_LABELS = { views: "Views", applyClicks: "Apply clicks", applications: "Applications" } as const;

@@ -84,7 +84,7 @@ export default async function PostingAnalyticsPage({ searchParams }: { searchPar
           {result.total ? (
             <a href={adminAnalyticsCsvPath(current)} download className="inline-flex items-center gap-1.5 text-sm font-medium">
               <Download aria-hidden="true" className="size-4" />
-              Download CSV (all {result.total.toLocaleString("en-US")} rows)
+              Download CSV ({result.total === 1 ? "1 row" : `all ${result.total.toLocaleString("en-US")} rows`})
             </a>
           ) : null}
         </div>

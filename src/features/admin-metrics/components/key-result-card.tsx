@@ -1,6 +1,6 @@
 import { ChartFigure } from "@/components/charts/chart-figure";
 import { Badge } from "@/components/ui/badge";
-import { SOURCE_LABELS } from "../labels";
+import { SOURCE_BADGES } from "../labels";
 import { okrKeyResultApi } from "../paths";
 import type { MetricInfo, OkrKeyResultView } from "../types";
 import { DeleteOkrButton } from "./delete-okr-button";
@@ -20,7 +20,7 @@ export function KeyResultCard({ kr, objectiveTitle, metrics }: { kr: OkrKeyResul
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{kr.metricLabel}</span>
-            {kr.source ? <Badge tone={kr.source === "first-party" ? "primary" : "neutral"}>{SOURCE_LABELS[kr.source]}</Badge> : null}
+            {kr.source ? <Badge tone={kr.source === "first-party" ? "primary" : "neutral"}>{SOURCE_BADGES[kr.source]}</Badge> : null}
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-1">
@@ -46,7 +46,7 @@ export function KeyResultCard({ kr, objectiveTitle, metrics }: { kr: OkrKeyResul
       {kr.direction === "down" ? <p className="text-xs text-muted-foreground">Progress projects the total so far to the whole period at the current pace.</p> : null}
       <ChartFigure
         title={`${kr.title}: target and actual`}
-        description={`The running total of ${kr.metricLabel.toLowerCase()} at the end of each ${kr.interval} of the period, against the target.`}
+        description={`The running total of ${kr.metricLabel} at the end of each ${kr.interval} of the period, against the target.`}
         data={kr.points.map((p) => ({ label: p.label, actual: p.actual, target: p.target }))}
         xKey="label"
         xLabel={kr.interval === "day" ? "Day" : "Week"}

@@ -35,7 +35,7 @@ export function ManualFigureForm({ metrics, today }: { metrics: MetricInfo[]; to
   });
   return (
     <Form {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Record a Google Analytics figure" className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
+      <form onSubmit={onSubmit} noValidate aria-label="Record a Google Analytics figure" className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start">
         {banner ? (
           <div role="status" className="sm:col-span-2 lg:col-span-4">
             <Alert tone={banner.tone}>{banner.text}</Alert>

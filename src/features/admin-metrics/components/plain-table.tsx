@@ -18,7 +18,7 @@ export function PlainDataTable({ table, label }: { table: PlainTable; label: str
         {table.rows.map((row, r) => (
           <TableRow key={`${String(row[0])}-${r}`}>
             {row.map((c, i) => (
-              <TableCell key={i} className={typeof c === "number" ? "text-right tabular-nums" : undefined}>
+              <TableCell key={i} className={typeof c === "number" ? "text-right tabular-nums" : i === 0 && /^\d{4}-\d{2}-\d{2}$/.test(String(c)) ? "whitespace-nowrap" : undefined}>
                 {c === null ? "—" : typeof c === "number" ? c.toLocaleString("en-US") : c}
               </TableCell>
             ))}
