@@ -111,21 +111,21 @@ test("an administrator grants a role, ends a session, locks and unlocks a user, 
 
   // The user's audit trail has it all.
   const trail = page.getByRole("region", { name: `${userName}'s audit trail` });
-  for (const action of ["user.unlock", "user.lock", "user.session.end", "user.role.grant"]) await expect(trail.getByText(action, { exact: true })).toBeVisible();
+  for (const action of ["admin.user.unlock", "admin.user.lock", "admin.user.session.end", "admin.user.role.grant"]) await expect(trail.getByText(action, { exact: true })).toBeVisible();
 
   // The audit log, filtered by action and actor.
   await checkBothWidths(page, "/admin/audit-log", "admin-audit-log", async () => {
     await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   });
-  await page.getByLabel("Action").selectOption("user.lock");
+  await page.getByLabel("Action").selectOption("admin.user.lock");
   await page.getByLabel("Actor email contains").fill(adminEmail);
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(page).toHaveURL(/action=user\.lock/);
+  await expect(page).toHaveURL(/action=admin\.user\.lock/);
   await expect(page.getByText("Showing 1–1 of 1 event matching the filters.")).toBeVisible();
   const events = page.getByRole("region", { name: "Audit events" });
   // The details show in their own column on wide screens and under the event on narrow ones.
   await expect(events.getByText("reason: Posting spam links in job applications").filter({ visible: true })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /\/api\/admin\/audit-log\/csv\?action=user\.lock/);
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /\/api\/admin\/audit-log\/csv\?action=admin\.user\.lock/);
 
   // Recruiters: the user (now a Recruiter) and the company they serve.
   await checkBothWidths(page, `/admin/recruiters?q=${encodeURIComponent(userEmail)}`, "admin-recruiters", async () => {

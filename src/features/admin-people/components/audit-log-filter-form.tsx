@@ -5,7 +5,7 @@ import { Input, NativeSelect } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SEARCH_MAX, type AuditLogQuery } from "../schemas";
 
-/** "user.role.grant" -> ["user.*", "user.role.*"]: every group an action belongs to. */
+/** "admin.user.lock" -> ["admin.*", "admin.user.*"]: every group an action belongs to. */
 export function actionGroups(actions: string[]): string[] {
   const groups = new Set<string>();
   for (const a of actions) {
@@ -16,7 +16,7 @@ export function actionGroups(actions: string[]): string[] {
 }
 
 /*
- * The audit log's GET form (works without script): action (one action or a group, "user.*"),
+ * The audit log's GET form (works without script): action (one action or a group, "admin.user.*"),
  * actor email, target type, and a UTC date range.
  */
 export function AuditLogFilterForm({ query, actions, targetTypes }: { query: AuditLogQuery; actions: string[]; targetTypes: string[] }) {

@@ -9,8 +9,8 @@ import { PEOPLE_MESSAGES } from "../messages";
 import type { EndSessionsResultDto } from "../types";
 import { requireAdmin } from "./authorize";
 
-export const SESSION_END_ACTION = "user.session.end";
-export const SESSIONS_END_ALL_ACTION = "user.sessions.end-all";
+export const SESSION_END_ACTION = "admin.user.session.end";
+export const SESSIONS_END_ALL_ACTION = "admin.user.sessions.end-all";
 
 /*
  * Ends one session of a user, or all of them: the session rows are deleted, so the device's next

@@ -10,8 +10,8 @@ import type { LockUserInput } from "../schemas";
 import type { LockResultDto } from "../types";
 import { requireAdmin } from "./authorize";
 
-export const LOCK_ACTION = "user.lock";
-export const UNLOCK_ACTION = "user.unlock";
+export const LOCK_ACTION = "admin.user.lock";
+export const UNLOCK_ACTION = "admin.user.unlock";
 
 /*
  * Locks an account: every session of the user is deleted in the same transaction (their next request

@@ -11,7 +11,7 @@ import { PEOPLE_MESSAGES } from "../messages";
 import type { ResendConfirmationResultDto } from "../types";
 import { requireAdmin } from "./authorize";
 
-export const CONFIRMATION_RESEND_ACTION = "user.confirmation.resend";
+export const CONFIRMATION_RESEND_ACTION = "admin.user.confirmation.resend";
 /** Per user, across administrators: a stuck inbox does not need more than this. */
 export const CONFIRMATION_RESEND_LIMIT = { max: 3, windowSeconds: 60 * 60 };
 

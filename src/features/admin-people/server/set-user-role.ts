@@ -11,8 +11,8 @@ import type { SetRoleInput } from "../schemas";
 import type { SetRoleResultDto } from "../types";
 import { requireAdmin } from "./authorize";
 
-export const ROLE_GRANT_ACTION = "user.role.grant";
-export const ROLE_REVOKE_ACTION = "user.role.revoke";
+export const ROLE_GRANT_ACTION = "admin.user.role.grant";
+export const ROLE_REVOKE_ACTION = "admin.user.role.revoke";
 
 /*
  * Grants or removes one role (the reverse of each is the other). Administrator is guarded: nobody
