@@ -105,7 +105,7 @@ export async function analyticsRows(db: Db, query: AnalyticsQuery, range: DayRan
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const rows = (
     await db.execute<RawRow>(sql`${factsSql(range, query.q)}, g as (${groupedSql(query.group)})
-      select * from g order by ${SORT_COLUMNS[order.sort]} ${dir} nulls last, key asc ${limit}`)
+      select * from g order by ${SORT_COLUMNS[order.sort]} ${dir} nulls last, lower(label) asc, key asc ${limit}`)
   ).rows;
   return rows.map(toRow);
 }
