@@ -110,11 +110,11 @@ export default async function DemographicsTrackingPage({ searchParams }: { searc
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="report-from">From</Label>
-          <Input id="report-from" name="from" type="date" defaultValue={typed.from} />
+          <Input id="report-from" name="from" type="date" defaultValue={period ? "" : typed.from} />
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <Label htmlFor="report-to">To</Label>
-          <Input id="report-to" name="to" type="date" defaultValue={typed.to} />
+          <Input id="report-to" name="to" type="date" defaultValue={period ? "" : typed.to} />
         </div>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <Button type="submit">Apply filters</Button>

@@ -99,7 +99,10 @@ export function judgeDatabase(f: DatabaseFacts): HealthCheck {
   const details: Detail[] = [
     { label: "Kind", value: f.embedded ? "Embedded (PGlite, one process)" : "PostgreSQL server" },
     { label: "Size", value: f.sizeBytes === null ? "unknown" : formatBytes(f.sizeBytes) },
-    { label: "Connections", value: f.connections === null ? "unknown" : `${formatCount(f.connections)}${f.maxConnections ? ` of ${formatCount(f.maxConnections)}` : ""}` },
+    {
+      label: "Connections",
+      value: f.embedded ? "one at a time (embedded)" : f.connections === null ? "unknown" : `${formatCount(f.connections)}${f.maxConnections ? ` of ${formatCount(f.maxConnections)}` : ""}`,
+    },
     { label: "Migrations", value: `${f.migrationsApplied} applied of ${f.migrationsShipped} shipped${f.latestMigration ? ` (latest ${f.latestMigration})` : ""}` },
   ];
   if (f.migrationsApplied < f.migrationsShipped) {
