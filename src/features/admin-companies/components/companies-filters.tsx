@@ -25,7 +25,7 @@ export function CompaniesFilters({ query, categories }: { query: AdminCompaniesQ
   const filtered = Boolean(query.q || query.verified || query.featured || query.claimed || query.category);
   return (
     <form role="search" aria-label="Search companies" action={ADMIN_COMPANIES_PATH} className="flex min-w-0 flex-col gap-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
         <Field label="Search by name, address or domain" className="sm:col-span-2">
           <Input type="search" name="q" defaultValue={query.q} maxLength={ADMIN_COMPANY_LIMITS.query} />
         </Field>
