@@ -163,7 +163,7 @@ export default async function JobLocationManagementPage({ searchParams }: { sear
                         </Badge>
                       ) : null}
                     </TableCell>
-                    <TableCell>{l.type}</TableCell>
+                    <TableCell className="whitespace-nowrap">{l.type}</TableCell>
                     <TableCell>{l.jobs}</TableCell>
                     <TableCell className="whitespace-nowrap text-sm">{formatDateTimeUtc(l.createdAt)}</TableCell>
                     <TableCell>

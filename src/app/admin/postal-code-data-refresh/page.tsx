@@ -53,7 +53,7 @@ export default async function PostalCodeRefreshPage({ searchParams }: { searchPa
             <Badge tone={STATUS_TONE[upload.status]}>{upload.status}</Badge>
           </div>
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
-            {upload.origin === "csv" ? (upload.fileName ?? "A CSV") : "The shipped package"}: {formatCount(upload.diff.incoming)} rows,{" "}
+            {upload.origin === "csv" ? (upload.fileName ?? "A CSV") : "The shipped package"}: {formatCount(upload.diff.incoming)} row{upload.diff.incoming === 1 ? "" : "s"},{" "}
             {upload.mode === "replace" ? "replacing the dataset (codes it lacks are removed)" : "added and updated (codes it lacks are kept)"}. Checked {formatDateTimeUtc(upload.createdAt)}
             {upload.byName ? ` by ${upload.byName}` : ""}.
           </p>
