@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -10,6 +12,7 @@ import { PATCH as updatePatch } from "@/app/api/admin/promoted-jobs/[id]/route";
 import { POST as endPost } from "@/app/api/admin/promoted-jobs/[id]/end/route";
 import { GET as pickerGet } from "@/app/api/admin/promoted-jobs/jobs/route";
 import { callRoute } from "@/testing/http";
+import { workerHandlers } from "@/worker/handlers";
 import { signedInUser } from "@/features/admin/admin-session.testing";
 import type { CurrentUser } from "@/lib/auth/session";
 import { PROMOTION_MESSAGES as M } from "../messages";
@@ -137,14 +140,48 @@ describe("promotion lifecycle", () => {
     expect(row!.status).toBe("cancelled");
   });
 
-  it("an import that rewrites the job's tags loses the tag until the next run puts it back", async () => {
+  it("a feed import that rewrites a promoted job keeps its tag, with no sync run; the search sees it", async () => {
     const db = getDb();
     const today = utcDay(new Date());
     const p = await createPromotion(db, admin, { jobId: ids.STRONG!, startDate: today, endDate: addDays(today, 3), boost: 1 }, ctx);
+    const before = (await db.select({ updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, ids.STRONG!)))[0]!.updatedAt;
+    // The same source's feed, served over HTTP to the worker's import handler, with STRONG's record
+    // changed (a new title) and no tags of its own, so the importer rewrites the row's tags.
+    const changed = [
+      record("NEW", "Pharmacy Technician", "Fill prescriptions.", ago(DAY)),
+      record("OLD", "Pharmacy Technician", "Fill prescriptions.", ago(5 * DAY)),
+      record("STRONG", "Senior Pharmacy Technician Lead", "Lead pharmacy technician for our pharmacy technician team: pharmacy technician training.", ago(3 * DAY)),
+      record("WEAK", "Warehouse Associate", "Stock shelves; a former pharmacy technician welcome.", ago(2 * DAY)),
+    ];
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(changed));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`;
+      const handlerContext = { jobId: "test", retryCount: 0, queue: "import-feed" as const, signal: new AbortController().signal };
+      const stats = (await workerHandlers()["import-feed"]!({ source: "promo-test", url, format: "json" }, handlerContext)) as { updated: number };
+      expect(stats.updated).toBeGreaterThanOrEqual(1);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
+    const [row] = await db.select({ title: jobs.title, tags: jobs.tags, isPromoted: jobs.isPromoted, updatedAt: jobs.updatedAt }).from(jobs).where(eq(jobs.id, ids.STRONG!));
+    expect(row!.title).toBe("Senior Pharmacy Technician Lead"); // the record was rewritten
+    expect(row!.tags).toEqual([JOB_TAGS.promoted]);
+    expect(row!.isPromoted).toBe(true);
+    expect(row!.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+    const hit = (await searchJobs(db, { q: "senior pharmacy technician", pageSize: 20 })).hits.find((h) => h.id === ids.STRONG);
+    expect(hit?.isPromoted).toBe(true);
+    // A job whose promotion is over gets the feed's tags only.
+    await endPromotion(db, admin, p.id, { action: "end" }, ctx);
+    expect((await tagsOf(ids.STRONG!)).isPromoted).toBe(false);
+    // The safety net still puts the tag back if something else removed it.
+    const again = await createPromotion(db, admin, { jobId: ids.STRONG!, startDate: today, endDate: addDays(today, 3), boost: 1 }, ctx);
     await db.update(jobs).set({ tags: [] }).where(eq(jobs.id, ids.STRONG!));
     expect(await syncPromotions(db)).toMatchObject({ retagged: 1 });
     expect((await tagsOf(ids.STRONG!)).isPromoted).toBe(true);
-    await endPromotion(db, admin, p.id, { action: "end" }, ctx);
+    await endPromotion(db, admin, again.id, { action: "end" }, ctx);
   });
 
   it("lists promotions with search, status filter and sort", async () => {

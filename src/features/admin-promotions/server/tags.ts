@@ -6,8 +6,8 @@ import { JOB_TAGS } from "@/db/schema";
 type Executor = Pick<Db, "execute">;
 
 /*
- * The Promoted Job tag follows the promotions: every job with an active promotion carries it (an
- * import that rewrote the job's tags gets it back on the next run), and a job whose promotion ended
+ * The Promoted Job tag follows the promotions: every job with an active promotion carries it (the
+ * importer keeps it when it rewrites a promoted job; this puts it back if anything else removed it), and a job whose promotion ended
  * loses it unless another promotion of it is active. updated_at moves so the job's detail page
  * version changes (decision 011). Returns the jobs whose tags changed.
  */

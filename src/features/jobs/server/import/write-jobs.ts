@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { JobStatus } from "@/db/schema";
+import { JOB_TAGS, type JobStatus } from "@/db/schema";
 import type { NormalisedJob } from "./record-schema";
 import { arr, JOB_CATEGORY_TYPE, type Executor, type LocationRef, type ReferenceResolver } from "./resolve-references";
 
@@ -108,7 +108,12 @@ export async function writeJobBatch(tx: Executor, ctx: BatchContext, items: Batc
         title = excluded.title, company_id = excluded.company_id, category_id = excluded.category_id,
         subcategory_id = excluded.subcategory_id, employment_type = excluded.employment_type,
         salary_min_cents = excluded.salary_min_cents, salary_max_cents = excluded.salary_max_cents,
-        salary_currency = excluded.salary_currency, salary_period = excluded.salary_period, tags = excluded.tags,
+        salary_currency = excluded.salary_currency, salary_period = excluded.salary_period,
+        -- The feed's tags, plus Promoted Job while the job has an active promotion (decision 056): the
+        -- tag never drops out between an import and the promotions' next run.
+        tags = case when ${JOB_TAGS.promoted} = any(excluded.tags)
+            or not exists (select 1 from job_promotions promotion where promotion.job_id = jobs.id and promotion.status = 'active')
+          then excluded.tags else array_append(excluded.tags, ${JOB_TAGS.promoted}) end,
         remote = excluded.remote, status = excluded.status, posted_at = excluded.posted_at, valid_through = excluded.valid_through,
         expired_at = case when excluded.status = 'open' then null when jobs.status = excluded.status then jobs.expired_at else excluded.expired_at end,
         apply_url = excluded.apply_url, apply_on_platform = excluded.apply_on_platform,
