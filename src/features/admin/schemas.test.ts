@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idSchema, updateFeatureFlagSchema, usersListQuerySchema, DESCRIPTION_MAX } from "./schemas";
+import { idSchema, updateFeatureFlagSchema, DESCRIPTION_MAX } from "./schemas";
 import { ADMIN_MESSAGES } from "./messages";
 
 describe("idSchema", () => {
@@ -41,21 +41,5 @@ describe("updateFeatureFlagSchema", () => {
     expect(updateFeatureFlagSchema.safeParse({ description: ` ${"x".repeat(DESCRIPTION_MAX)} ` }).success).toBe(true);
     expect(updateFeatureFlagSchema.safeParse({ description: "x".repeat(DESCRIPTION_MAX + 1) }).error!.issues[0]!.message).toBe(ADMIN_MESSAGES.descriptionTooLong);
     expect(updateFeatureFlagSchema.safeParse({ description: 5 }).success).toBe(false);
-  });
-});
-
-describe("usersListQuerySchema", () => {
-  it("defaults to page 1 and no search", () => {
-    expect(usersListQuerySchema.parse({})).toEqual({ q: "", page: 1 });
-  });
-
-  it("reads page numbers and falls back to 1 for anything malformed", () => {
-    expect(usersListQuerySchema.parse({ page: "3" }).page).toBe(3);
-    for (const p of ["0", "-2", "abc", "1.5", "", "99999999999"]) expect(usersListQuerySchema.parse({ page: p }).page, p).toBe(1);
-  });
-
-  it("trims and caps the search", () => {
-    expect(usersListQuerySchema.parse({ q: "  ada@ " }).q).toBe("ada@");
-    expect(usersListQuerySchema.parse({ q: "x".repeat(500) }).q).toHaveLength(200);
   });
 });
