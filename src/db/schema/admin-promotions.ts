@@ -62,7 +62,13 @@ export const unresolvedPlaces = pgTable(
     stateCode: text("state_code"),
     postalCode: text("postal_code"),
     reason: text("reason").notNull(),
+    /** Jobs refused in the latest run that saw the place (not a running total: a daily feed repeats it). */
     occurrences: integer("occurrences").notNull().default(0),
+    /** Import runs of the source that refused jobs for this place. */
+    runs: integer("runs").notNull().default(1),
+    /** That latest run (import_runs.id; no foreign key: runs are history that may be swept). */
+    lastRunId: uuid("last_run_id"),
+    /** Up to 5 of the jobs the latest run refused. */
     examples: jsonb("examples").$type<UnresolvedPlaceExample[]>().notNull().default([]),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
