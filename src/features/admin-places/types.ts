@@ -27,7 +27,11 @@ export type UnresolvedPlaceRow = {
   source: string;
   label: string;
   reason: string;
-  occurrences: number;
+  /** Jobs refused by the latest import run that saw the place. */
+  latestRunJobs: number;
+  /** Import runs that refused jobs for it. */
+  runs: number;
+  /** Up to 5 of the latest run's refused jobs. */
   examples: UnresolvedPlaceExample[];
   firstSeenAt: string;
   lastSeenAt: string;

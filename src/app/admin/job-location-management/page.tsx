@@ -68,8 +68,8 @@ export default async function JobLocationManagementPage({ searchParams }: { sear
                 <TableRow>
                   <TableHead>Place</TableHead>
                   <TableHead>Why</TableHead>
-                  <TableHead>Jobs refused</TableHead>
-                  <TableHead>Examples</TableHead>
+                  <TableHead>Jobs refused by the latest run</TableHead>
+                  <TableHead>Examples from that run</TableHead>
                   <TableHead>Actions</TableHead>
                 </TableRow>
               </TableHeader>
@@ -79,7 +79,7 @@ export default async function JobLocationManagementPage({ searchParams }: { sear
                     <TableCell className="min-w-40 max-w-xs [overflow-wrap:anywhere]">
                       <span className="font-medium">{p.label}</span>
                       <span className="block text-sm text-muted-foreground">
-                        {p.source} · last seen {formatDateTimeUtc(p.lastSeenAt)}
+                        {p.source} · first seen {formatDateTimeUtc(p.firstSeenAt)} · last seen {formatDateTimeUtc(p.lastSeenAt)}
                       </span>
                       {p.correctedTo ? (
                         <Badge tone="success" className="mt-1">
@@ -88,7 +88,10 @@ export default async function JobLocationManagementPage({ searchParams }: { sear
                       ) : null}
                     </TableCell>
                     <TableCell className="min-w-32">{p.reason}</TableCell>
-                    <TableCell>{p.occurrences}</TableCell>
+                    <TableCell className="min-w-28">
+                      {p.latestRunJobs}
+                      <span className="block text-sm text-muted-foreground">{p.runs === 1 ? "in 1 run" : `seen in ${p.runs} runs`}</span>
+                    </TableCell>
                     <TableCell className="min-w-48 max-w-sm text-sm [overflow-wrap:anywhere]">
                       {p.examples.map((e) => [e.title, e.ref ? `(${e.ref})` : null].filter(Boolean).join(" ")).join("; ")}
                     </TableCell>

@@ -45,13 +45,22 @@ describe("places that did not resolve", () => {
     expect(first).toMatchObject({ created: 1, rejected: 3 });
     const open = await listUnresolvedPlaces(db, { q: "", show: "open", page: 1 });
     const unknown = open.rows.find((r) => r.label === "00042")!;
-    expect(unknown).toMatchObject({ source: "places-feed", reason: "unknown postal code", occurrences: 2 });
+    expect(unknown).toMatchObject({ source: "places-feed", reason: "unknown postal code", latestRunJobs: 2, runs: 1 });
     expect(unknown.examples.map((e) => e.ref)).toEqual(["BAD1", "BAD2"]);
-    expect(open.rows.find((r) => r.label === "TX 98101")).toMatchObject({ reason: "postal code does not match state", occurrences: 1 });
+    expect(open.rows.find((r) => r.label === "TX 98101")).toMatchObject({ reason: "postal code does not match state", latestRunJobs: 1, runs: 1 });
 
-    // A second run counts again.
-    await importJobs(db, { source: "places-feed", records: feed });
-    expect((await listUnresolvedPlaces(db, { q: "00042", show: "all", page: 1 })).rows[0]!.occurrences).toBe(4);
+    // The count is the latest run's, not a total that grows with every run of a daily feed: a second
+    // run of the same feed, one record a batch (the run's batches add up), still says 2, in 2 runs.
+    await importJobs(db, { source: "places-feed", records: feed, batchSize: 1 });
+    const second = (await listUnresolvedPlaces(db, { q: "00042", show: "all", page: 1 })).rows[0]!;
+    expect(second).toMatchObject({ latestRunJobs: 2, runs: 2, firstSeenAt: unknown.firstSeenAt });
+    expect(second.examples.map((e) => e.ref)).toEqual(["BAD1", "BAD2"]);
+    expect(Date.parse(second.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(unknown.lastSeenAt));
+    // A run where the feed has only one of them says 1, with that run's example.
+    await importJobs(db, { source: "places-feed", records: feed.filter((r) => r.referenceNumber !== "BAD2"), expireMissing: false });
+    const oneLeft = (await listUnresolvedPlaces(db, { q: "00042", show: "all", page: 1 })).rows[0]!;
+    expect(oneLeft).toMatchObject({ latestRunJobs: 1, runs: 3 });
+    expect(oneLeft.examples.map((e) => e.ref)).toEqual(["BAD1"]);
 
     // Non-admins are refused; a bad postal code is explained.
     expect((await post(correctPost, `/api/admin/places/unresolved/${unknown.id}/correct`, { postalCode: "78702" }, { id: unknown.id }, otherCookie)).status).toBe(403);

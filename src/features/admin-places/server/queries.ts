@@ -54,7 +54,7 @@ export async function listPostalUploads(db: Db, page: number): Promise<Paged<Pos
 
 /* Places */
 
-/** Places that did not resolve: open (not corrected), corrected, or all; searched by text or source; most refused first. */
+/** Places that did not resolve: open (not corrected), corrected, or all; searched by text or source; most refused by their latest run first. */
 export async function listUnresolvedPlaces(db: Db, query: Pick<LocationsPageQuery, "q" | "show" | "page">): Promise<Paged<UnresolvedPlaceRow>> {
   const where: SQL[] = [];
   if (query.show === "open") where.push(sql`place.corrected_location_id is null`);
@@ -64,10 +64,10 @@ export async function listUnresolvedPlaces(db: Db, query: Pick<LocationsPageQuer
   const total = Number((await db.execute<{ n: number }>(sql`select count(*)::int as n from unresolved_places place ${filter}`)).rows[0]!.n);
   const p = Math.min(query.page, Math.max(1, Math.ceil(total / PLACES_PAGE_SIZE)));
   const res = await db.execute<{
-    id: string; source: string; label: string; reason: string; occurrences: number; examples: UnresolvedPlaceExample[]; first_seen_at: Date | string; last_seen_at: Date | string;
+    id: string; source: string; label: string; reason: string; occurrences: number; runs: number; examples: UnresolvedPlaceExample[]; first_seen_at: Date | string; last_seen_at: Date | string;
     corrected_id: string | null; corrected_name: string | null; corrected_at: Date | string | null;
   }>(sql`
-    select place.id, place.source, place.label, place.reason, place.occurrences, place.examples, place.first_seen_at, place.last_seen_at,
+    select place.id, place.source, place.label, place.reason, place.occurrences, place.runs, place.examples, place.first_seen_at, place.last_seen_at,
       target.id as corrected_id, target.name as corrected_name, place.corrected_at
     from unresolved_places place left join locations target on target.id = place.corrected_location_id
     ${filter} order by place.occurrences desc, place.last_seen_at desc, place.id
@@ -78,7 +78,8 @@ export async function listUnresolvedPlaces(db: Db, query: Pick<LocationsPageQuer
       source: r.source,
       label: r.label,
       reason: r.reason,
-      occurrences: Number(r.occurrences),
+      latestRunJobs: Number(r.occurrences),
+      runs: Number(r.runs),
       examples: r.examples,
       firstSeenAt: iso(r.first_seen_at)!,
       lastSeenAt: iso(r.last_seen_at)!,

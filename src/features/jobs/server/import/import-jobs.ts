@@ -99,7 +99,7 @@ export async function importJobs(db: Db, input: ImportJobsInput): Promise<Import
     if (entry.examples.length < EXAMPLES_PER_REASON) entry.examples.push({ index, ref, title });
   };
 
-  const resolver = new ReferenceResolver({ source: input.source });
+  const resolver = new ReferenceResolver({ source: input.source, runId });
   const log = logger.child({ module: "jobs-import", source: input.source, runId });
   try {
     await resolver.prepare(db);

@@ -53,11 +53,14 @@ export async function ensureReferenceRows(db: Executor): Promise<void> {
 export class ReferenceResolver {
   /** The feed being imported: places it gives that do not resolve are recorded under it (none for employers' postings). */
   private readonly source: string | null;
+  /** The import run (unresolved places count the jobs of the latest run that saw them). */
+  private readonly runId: string | null;
   /** place_aliases: a corrected place text ("place:<place key>") or a merged location's key, to the location it means. */
   private aliases = new Map<string, LocationRef>();
 
-  constructor(options: { source?: string } = {}) {
+  constructor(options: { source?: string; runId?: string } = {}) {
     this.source = options.source ?? null;
+    this.runId = options.runId ?? null;
   }
 
   private categoryTypeIds = new Map<string, string>();
@@ -230,7 +233,7 @@ export class ReferenceResolver {
       }
       return { ok: true, keys };
     });
-    if (unresolved.size && this.source) await recordUnresolvedPlaces(db, this.source, [...unresolved.values()]);
+    if (unresolved.size && this.source) await recordUnresolvedPlaces(db, this.source, this.runId, [...unresolved.values()]);
 
     if (specs.size) {
       const list = [...specs.values()];
@@ -309,16 +312,26 @@ function noteUnresolved(into: Map<string, UnresolvedPlace>, p: LocationInput, re
   if (entry.examples.length < UNRESOLVED_EXAMPLES) entry.examples.push({ ref: job.externalRef ?? null, title: job.title ?? null });
 }
 
-async function recordUnresolvedPlaces(db: Executor, source: string, places: UnresolvedPlace[]): Promise<void> {
+/**
+ * One row per (source, place): `occurrences` is the jobs the latest run that saw the place refused
+ * (a later batch of the same run adds to it; a new run starts again), `runs` how many runs refused
+ * jobs for it, `examples` up to 5 of the latest run's jobs. A daily feed repeating the same bad
+ * place therefore shows how many jobs it costs now, not a total that grows forever.
+ */
+async function recordUnresolvedPlaces(db: Executor, source: string, runId: string | null, places: UnresolvedPlace[]): Promise<void> {
   const col = <T>(f: (u: UnresolvedPlace) => T) => arr(places.map(f));
   await db.execute(sql`
-    insert into unresolved_places (source, place_key, label, city, state_code, postal_code, reason, occurrences, examples)
-    select ${source}, * from unnest(${col((u) => u.key)}::text[], ${col((u) => u.label)}::text[], ${col((u) => u.city)}::text[], ${col((u) => u.stateCode)}::text[],
+    insert into unresolved_places (source, place_key, label, city, state_code, postal_code, reason, occurrences, examples, runs, last_run_id)
+    select ${source}, *, 1, ${runId}::uuid from unnest(${col((u) => u.key)}::text[], ${col((u) => u.label)}::text[], ${col((u) => u.city)}::text[], ${col((u) => u.stateCode)}::text[],
       ${col((u) => u.postalCode)}::text[], ${col((u) => u.reason)}::text[], ${col((u) => u.count)}::int[], ${col((u) => JSON.stringify(u.examples))}::jsonb[])
     on conflict (source, place_key) do update set
-      occurrences = unresolved_places.occurrences + excluded.occurrences,
+      occurrences = case when unresolved_places.last_run_id = excluded.last_run_id then unresolved_places.occurrences + excluded.occurrences else excluded.occurrences end,
+      runs = case when unresolved_places.last_run_id = excluded.last_run_id then unresolved_places.runs else unresolved_places.runs + 1 end,
+      last_run_id = excluded.last_run_id,
       reason = excluded.reason,
       label = excluded.label,
       last_seen_at = now(),
-      examples = (select coalesce(jsonb_agg(example), '[]'::jsonb) from (select example from jsonb_array_elements(excluded.examples || unresolved_places.examples) example limit ${UNRESOLVED_EXAMPLES}) newest)`);
+      examples = case when unresolved_places.last_run_id = excluded.last_run_id
+        then (select coalesce(jsonb_agg(example), '[]'::jsonb) from (select example from jsonb_array_elements(unresolved_places.examples || excluded.examples) example limit ${UNRESOLVED_EXAMPLES}) kept)
+        else excluded.examples end`);
 }
