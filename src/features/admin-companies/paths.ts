@@ -1,4 +1,4 @@
-import { ADMIN_COMPANIES_PATH } from "@/lib/admin-routes";
+import { ADMIN_COMPANIES_PATH, adminCompanyPath, type AdminCompanyTab } from "@/lib/admin-routes";
 import { defaultDir, type AdminCompaniesQuery } from "./schemas";
 
 /*
@@ -18,6 +18,17 @@ export function adminCompaniesListPath(q: Partial<AdminCompaniesQuery> = {}): st
   if (q.page && q.page > 1) params.set("page", String(q.page));
   const qs = params.toString();
   return qs ? `${ADMIN_COMPANIES_PATH}?${qs}` : ADMIN_COMPANIES_PATH;
+}
+
+/** A company's tab with its pages (?page= for postings or requisitions, ?ipage= for imported jobs); page 1 is left out. */
+export function adminCompanyTabPath(id: string, tab: AdminCompanyTab, pages: { page?: number; ipage?: number } = {}): string {
+  const base = adminCompanyPath(id, tab);
+  const params = new URLSearchParams();
+  if (pages.page && pages.page > 1) params.set("page", String(pages.page));
+  if (pages.ipage && pages.ipage > 1) params.set("ipage", String(pages.ipage));
+  const qs = params.toString();
+  if (!qs) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${qs}`;
 }
 
 export const ADMIN_COMPANIES_API_PATH = "/api/admin/companies";

@@ -60,6 +60,15 @@ export function parseAdminCompaniesQuery(raw: Record<string, string | string[] |
   return { ...parsed, dir: parsed.dir ?? defaultDir(parsed.sort) };
 }
 
+/** Rows a page of the Postings (each of its two lists) and Requisitions tabs shows. */
+export const COMPANY_TAB_PAGE_SIZE = 25;
+
+/** ?page= (and ?ipage=, the imported jobs' page): a whole number from 1; anything else is page 1. */
+export function parseTabPage(value: string | string[] | undefined): number {
+  const n = typeof value === "string" && /^\d{1,7}$/.test(value) ? Number(value) : 1;
+  return n >= 1 ? n : 1;
+}
+
 /** ?activeTab=: one of the tabs; anything else (or nothing) is the details tab. */
 export function parseCompanyTab(value: unknown): AdminCompanyTab {
   return typeof value === "string" && (ADMIN_COMPANY_TABS as readonly string[]).includes(value) ? (value as AdminCompanyTab) : "details";

@@ -2,9 +2,13 @@ import Link from "next/link";
 import { adminUserPath } from "@/lib/admin-routes";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatDateTimeUtc, formatDateUtc } from "../format";
 import type { AdminCompanyActivity, AdminCompanyMember, AdminCompanyPosting, AdminCompanyRequisition } from "../types";
+
+/** One page of a tab's list (server-paged by 25; the page is in the URL). */
+type TabPage<T> = { rows: T[]; total: number; page: number; pageCount: number };
 
 const ROLE_LABELS: Record<string, string> = { owner: "Owner", "hiring-manager": "Hiring manager", recruiter: "Recruiter", interviewer: "Interviewer" };
 
@@ -86,17 +90,43 @@ function PostingsTable({ label, rows }: { label: string; rows: AdminCompanyPosti
   );
 }
 
-export function PostingsPanel({ postings, imported, postingsTotal, importedTotal }: { postings: AdminCompanyPosting[]; imported: AdminCompanyPosting[]; postingsTotal: number; importedTotal: number }) {
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** "26-50 of 60": which rows of the list this page shows. */
+function rangeText(list: TabPage<unknown>, pageSize: number): string {
+  const first = (list.page - 1) * pageSize + 1;
+  return `${count(first)}-${count(first + list.rows.length - 1)} of ${count(list.total)}`;
+}
+
+export function PostingsPanel({
+  postings,
+  imported,
+  pageSize,
+  postingsHref,
+  importedHref,
+}: {
+  postings: TabPage<AdminCompanyPosting>;
+  imported: TabPage<AdminCompanyPosting>;
+  pageSize: number;
+  /** A page of the postings (keeps the imported jobs' page), and the other way round. */
+  postingsHref: (page: number) => string;
+  importedHref: (page: number) => string;
+}) {
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="postings-heading" className="flex min-w-0 flex-col gap-3">
         <h2 id="postings-heading" className="text-lg font-semibold">
-          Postings written on Upstep ({postingsTotal.toLocaleString("en-US")})
+          Postings written on Upstep ({count(postings.total)})
         </h2>
-        {postings.length ? (
+        {postings.rows.length ? (
           <>
-            <PostingsTable label="Postings written on Upstep" rows={postings} />
-            {postingsTotal > postings.length ? <p className="text-sm text-muted-foreground">The {postings.length} most recently updated are shown.</p> : null}
+            <PostingsTable label="Postings written on Upstep" rows={postings.rows} />
+            {postings.pageCount > 1 ? (
+              <>
+                <p className="text-sm text-muted-foreground">Most recently updated first: {rangeText(postings, pageSize)}.</p>
+                <Pagination page={postings.page} pageCount={postings.pageCount} label="Postings pages" hrefOf={postingsHref} />
+              </>
+            ) : null}
           </>
         ) : (
           <p className="text-muted-foreground">No postings: the company&apos;s members have not written a job here yet.</p>
@@ -104,12 +134,17 @@ export function PostingsPanel({ postings, imported, postingsTotal, importedTotal
       </section>
       <section aria-labelledby="imported-heading" className="flex min-w-0 flex-col gap-3">
         <h2 id="imported-heading" className="text-lg font-semibold">
-          Imported jobs ({importedTotal.toLocaleString("en-US")})
+          Imported jobs ({count(imported.total)})
         </h2>
-        {imported.length ? (
+        {imported.rows.length ? (
           <>
-            <PostingsTable label="Imported jobs" rows={imported} />
-            {importedTotal > imported.length ? <p className="text-sm text-muted-foreground">The {imported.length} most recently posted are shown.</p> : null}
+            <PostingsTable label="Imported jobs" rows={imported.rows} />
+            {imported.pageCount > 1 ? (
+              <>
+                <p className="text-sm text-muted-foreground">Most recently posted first: {rangeText(imported, pageSize)}.</p>
+                <Pagination page={imported.page} pageCount={imported.pageCount} label="Imported jobs pages" hrefOf={importedHref} />
+              </>
+            ) : null}
           </>
         ) : (
           <p className="text-muted-foreground">No imported jobs: no job feed has listed this company.</p>
@@ -119,40 +154,46 @@ export function PostingsPanel({ postings, imported, postingsTotal, importedTotal
   );
 }
 
-export function RequisitionsPanel({ requisitions }: { requisitions: AdminCompanyRequisition[] }) {
-  if (!requisitions.length)
+export function RequisitionsPanel({ requisitions, pageSize, hrefOf }: { requisitions: TabPage<AdminCompanyRequisition>; pageSize: number; hrefOf: (page: number) => string }) {
+  if (!requisitions.rows.length)
     return <EmptyState title="No requisitions">The company&apos;s hiring managers have not opened a requisition. They appear here once one is drafted.</EmptyState>;
   return (
-    <Table label="Requisitions">
-      <caption className="sr-only">Requisitions</caption>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Requisition</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">Filled</TableHead>
-          <TableHead className="hidden md:table-cell">Updated</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {requisitions.map((r) => (
-          <TableRow key={r.id}>
-            <TableCell className="min-w-0">
-              <span className="text-xs text-muted-foreground">REQ-{r.number}</span>
-              <p className="font-medium [overflow-wrap:anywhere]">{r.title}</p>
-            </TableCell>
-            <TableCell>
-              <Badge tone={statusTone(r.status)}>{r.status}</Badge>
-            </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">
-              {r.filled} of {r.openings}
-            </TableCell>
-            <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
-              <time dateTime={r.updatedAt.toISOString()}>{formatDateUtc(r.updatedAt)}</time>
-            </TableCell>
+    <div className="flex min-w-0 flex-col gap-3">
+      <p className="text-sm text-muted-foreground">
+        {requisitions.pageCount > 1 ? `Newest first: ${rangeText(requisitions, pageSize)}.` : `${count(requisitions.total)} ${requisitions.total === 1 ? "requisition" : "requisitions"}, newest first.`}
+      </p>
+      <Table label="Requisitions">
+        <caption className="sr-only">Requisitions</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Requisition</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Filled</TableHead>
+            <TableHead className="hidden md:table-cell">Updated</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {requisitions.rows.map((r) => (
+            <TableRow key={r.id}>
+              <TableCell className="min-w-0">
+                <span className="text-xs text-muted-foreground">REQ-{r.number}</span>
+                <p className="font-medium [overflow-wrap:anywhere]">{r.title}</p>
+              </TableCell>
+              <TableCell>
+                <Badge tone={statusTone(r.status)}>{r.status}</Badge>
+              </TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {r.filled} of {r.openings}
+              </TableCell>
+              <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
+                <time dateTime={r.updatedAt.toISOString()}>{formatDateUtc(r.updatedAt)}</time>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Pagination page={requisitions.page} pageCount={requisitions.pageCount} label="Requisitions pages" hrefOf={hrefOf} />
+    </div>
   );
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { auditEvents, categories, categoryTypes, companies, companyDomains, companyMembers, companySlugRedirects, jobDocuments, jobs } from "@/db/schema";
+import { auditEvents, categories, categoryTypes, companies, companyDomains, companyMembers, companySlugRedirects, jobDocuments, jobPostings, jobs, requisitions } from "@/db/schema";
 import { callRoute } from "@/testing/http";
 import { createUser } from "@/testing/factories";
 import { renderPageOutcome } from "@/testing/pages";
@@ -12,9 +13,10 @@ import { GET as pickerGet, POST as createPost } from "@/app/api/admin/companies/
 import { PATCH as companyPatch } from "@/app/api/admin/companies/[id]/route";
 import { POST as statusPost } from "@/app/api/admin/companies/[id]/status/route";
 import { ADMIN_COMPANY_MESSAGES as M } from "../messages";
-import { parseAdminCompaniesQuery } from "../schemas";
-import { adminCompaniesListPath } from "../paths";
-import { listAdminCompanies } from "./queries";
+import { parseAdminCompaniesQuery, parseTabPage } from "../schemas";
+import { adminCompaniesListPath, adminCompanyTabPath } from "../paths";
+import { PostingsPanel, RequisitionsPanel } from "../components/company-tab-panels";
+import { listAdminCompanies, listCompanyPostingsForAdmin, listCompanyRequisitionsForAdmin } from "./queries";
 import { CREATE_ACTION } from "./create-company";
 import { STATUS_ACTIONS } from "./set-company-status";
 import { UPDATE_ACTION } from "./update-company";
@@ -160,11 +162,69 @@ describe("a company's page", () => {
     expect(members.text).toContain('"active":"members"');
     expect(members.text).toContain("Member A");
     const postings = await renderPageOutcome(Page, { id: ids.gamma! }, { activeTab: "postings" });
-    expect(postings.text).toContain('"importedTotal":5');
+    expect(postings.text).toContain('"total":5');
     expect((await renderPageOutcome(Page, { id: ids.delta! }, { activeTab: "requisitions" })).outcome).toBe("ok");
     expect((await renderPageOutcome(Page, { id: ids.delta! }, { activeTab: "activity" })).outcome).toBe("ok");
     expect((await renderPageOutcome(Page, { id: randomUUID() })).outcome).toBe("404");
     expect((await renderPageOutcome(Page, { id: "not-a-uuid" })).outcome).toBe("404");
+  });
+});
+
+describe("a company's Postings and Requisitions tabs", () => {
+  it("page by 25 on the server; ?page= (and ?ipage= for imported jobs) keep the tab; a page past the end is the last", async () => {
+    const db = getDb();
+    const [company] = await db.insert(companies).values({ name: "Paging Staffing", slug: "paging-staffing" }).returning({ id: companies.id });
+    const id = company!.id;
+    const now = Date.now();
+    await db.insert(requisitions).values(Array.from({ length: 53 }, (_, i) => ({ companyId: id, number: i + 1, title: `Role number ${i + 1}` })));
+    await db.insert(jobPostings).values(Array.from({ length: 27 }, (_, i) => ({ companyId: id, title: `Posting ${i}`, updatedAt: new Date(now - i * 60_000) })));
+    await addJobs(id, "Paging Staffing", 26);
+
+    const r1 = await listCompanyRequisitionsForAdmin(db, id);
+    expect(r1).toMatchObject({ total: 53, page: 1, pageCount: 3 });
+    expect(r1.rows.map((r) => r.number)).toEqual(Array.from({ length: 25 }, (_, i) => 53 - i));
+    const r3 = await listCompanyRequisitionsForAdmin(db, id, 3);
+    expect(r3.rows.map((r) => r.number)).toEqual([3, 2, 1]);
+    const r2 = await listCompanyRequisitionsForAdmin(db, id, 2);
+    expect(new Set([...r1.rows, ...r2.rows, ...r3.rows].map((r) => r.id)).size).toBe(53);
+    expect((await listCompanyRequisitionsForAdmin(db, id, 99)).page).toBe(3);
+
+    const p = await listCompanyPostingsForAdmin(db, id, { page: 2, ipage: 2 });
+    expect(p.postings).toMatchObject({ total: 27, page: 2, pageCount: 2 });
+    expect(p.postings.rows.map((r) => r.title)).toEqual(["Posting 25", "Posting 26"]);
+    expect(p.imported).toMatchObject({ total: 26, page: 2, pageCount: 2 });
+    expect(p.imported.rows).toHaveLength(1);
+    expect((await listCompanyPostingsForAdmin(db, id)).postings.rows).toHaveLength(25);
+
+    expect(adminCompanyTabPath(id, "requisitions", { page: 2 })).toBe(`/admin/companies/details/${id}?activeTab=requisitions&page=2`);
+    expect(adminCompanyTabPath(id, "postings", { page: 1, ipage: 3 })).toBe(`/admin/companies/details/${id}?activeTab=postings&ipage=3`);
+    expect(adminCompanyTabPath(id, "requisitions", { page: 1 })).toBe(`/admin/companies/details/${id}?activeTab=requisitions`);
+    expect(parseTabPage("2")).toBe(2);
+    for (const bad of ["0", "-1", "x", "1.5", "", undefined, ["2", "3"], "99999999"]) expect(parseTabPage(bad as string | undefined)).toBe(1);
+
+    // The page reads ?page= on its tab, and the pager links keep the tab (and the other list's page).
+    const { default: Page } = await import("@/app/admin/companies/details/[id]/page");
+    request.cookie = (await signedInAdmin()).cookie;
+    const second = await renderPageOutcome(Page, { id }, { activeTab: "requisitions", page: "2" });
+    expect(second.outcome).toBe("ok");
+    expect(second.text).toContain("Role number 28");
+    expect(second.text).not.toContain("Role number 53");
+    const html = renderToStaticMarkup(createElement(RequisitionsPanel, { requisitions: r2, pageSize: 25, hrefOf: (page) => adminCompanyTabPath(id, "requisitions", { page }) }));
+    expect(html).toContain(`href="/admin/companies/details/${id}?activeTab=requisitions&amp;page=3"`);
+    expect(html).toContain(`href="/admin/companies/details/${id}?activeTab=requisitions"`); // page 1
+    expect(html).toContain("26-50 of 53");
+    const postingsHtml = renderToStaticMarkup(
+      createElement(PostingsPanel, {
+        postings: p.postings,
+        imported: p.imported,
+        pageSize: 25,
+        postingsHref: (page) => adminCompanyTabPath(id, "postings", { page, ipage: p.imported.page }),
+        importedHref: (ipage) => adminCompanyTabPath(id, "postings", { page: p.postings.page, ipage }),
+      }),
+    );
+    expect(postingsHtml).toContain(`href="/admin/companies/details/${id}?activeTab=postings&amp;ipage=2"`); // postings page 1, imported kept
+    expect(postingsHtml).toContain(`href="/admin/companies/details/${id}?activeTab=postings&amp;page=2"`); // imported page 1, postings kept
+    expect(postingsHtml).toContain("26-27 of 27");
   });
 });
 

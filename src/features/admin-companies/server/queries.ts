@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { auditEvents, categories, companies, companyDomains, companyMembers, companySlugRedirects, jobPostings, jobs, requisitions, users } from "@/db/schema";
 import { EMPLOYER_POSTING_SOURCE } from "@/features/jobs/server/queries";
-import { ADMIN_COMPANIES_PAGE_SIZE, type AdminCompaniesQuery } from "../schemas";
+import { ADMIN_COMPANIES_PAGE_SIZE, COMPANY_TAB_PAGE_SIZE, type AdminCompaniesQuery } from "../schemas";
 import type {
   AdminCompaniesPage,
   AdminCompanyActivity,
@@ -160,37 +160,63 @@ export async function listCompanyMembersForAdmin(db: Db, companyId: string): Pro
     .orderBy(sql`case ${companyMembers.memberRole} when 'owner' then 1 when 'hiring-manager' then 2 when 'recruiter' then 3 else 4 end`, asc(users.name));
 }
 
-export const POSTINGS_TAB_LIMIT = 100;
+export type TabPage<T> = { rows: T[]; total: number; page: number; pageCount: number };
 
-/** The company's postings (written on Upstep) and its imported jobs, newest first; each list at most 100. */
-export async function listCompanyPostingsForAdmin(db: Db, companyId: string): Promise<{ postings: AdminCompanyPosting[]; imported: AdminCompanyPosting[]; postingsTotal: number; importedTotal: number }> {
+const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The company's postings (written on Upstep, most recently updated first) and its imported jobs
+ * (most recently posted first), each paged by 25 on its own; a page past the end is the last page.
+ */
+export async function listCompanyPostingsForAdmin(
+  db: Db,
+  companyId: string,
+  pages: { page?: number; ipage?: number } = {},
+  pageSize = COMPANY_TAB_PAGE_SIZE,
+): Promise<{ postings: TabPage<AdminCompanyPosting>; imported: TabPage<AdminCompanyPosting> }> {
   const importedWhere = and(eq(jobs.companyId, companyId), sql`${jobs.source} <> ${EMPLOYER_POSTING_SOURCE}`);
-  const [postings, imported, [pt], [it]] = await Promise.all([
+  const [[pt], [it]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(jobPostings).where(eq(jobPostings.companyId, companyId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(importedWhere),
+  ]);
+  const postingsTotal = pt?.n ?? 0;
+  const importedTotal = it?.n ?? 0;
+  const postingsPage = Math.min(pages.page ?? 1, pageCountOf(postingsTotal, pageSize));
+  const importedPage = Math.min(pages.ipage ?? 1, pageCountOf(importedTotal, pageSize));
+  const [postings, imported] = await Promise.all([
     db
       .select({ id: jobPostings.id, title: jobPostings.title, status: jobPostings.status, updatedAt: jobPostings.updatedAt })
       .from(jobPostings)
       .where(eq(jobPostings.companyId, companyId))
       .orderBy(desc(jobPostings.updatedAt), asc(jobPostings.id))
-      .limit(POSTINGS_TAB_LIMIT),
+      .limit(pageSize)
+      .offset((postingsPage - 1) * pageSize),
     db
       .select({ id: jobs.id, title: jobs.title, status: jobs.status, source: jobs.source, updatedAt: jobs.updatedAt })
       .from(jobs)
       .where(importedWhere)
       .orderBy(desc(jobs.postedAt), asc(jobs.id))
-      .limit(POSTINGS_TAB_LIMIT),
-    db.select({ n: sql<number>`count(*)::int` }).from(jobPostings).where(eq(jobPostings.companyId, companyId)),
-    db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(importedWhere),
+      .limit(pageSize)
+      .offset((importedPage - 1) * pageSize),
   ]);
   return {
-    postings: postings.map((p) => ({ ...p, title: p.title || "Untitled draft", kind: "posting" as const, source: EMPLOYER_POSTING_SOURCE })),
-    imported: imported.map((j) => ({ ...j, kind: "imported" as const })),
-    postingsTotal: pt?.n ?? 0,
-    importedTotal: it?.n ?? 0,
+    postings: {
+      rows: postings.map((p) => ({ ...p, title: p.title || "Untitled draft", kind: "posting" as const, source: EMPLOYER_POSTING_SOURCE })),
+      total: postingsTotal,
+      page: postingsPage,
+      pageCount: pageCountOf(postingsTotal, pageSize),
+    },
+    imported: { rows: imported.map((j) => ({ ...j, kind: "imported" as const })), total: importedTotal, page: importedPage, pageCount: pageCountOf(importedTotal, pageSize) },
   };
 }
 
-export async function listCompanyRequisitionsForAdmin(db: Db, companyId: string): Promise<AdminCompanyRequisition[]> {
-  return db
+/** The company's requisitions, newest number first, paged by 25; a page past the end is the last page. */
+export async function listCompanyRequisitionsForAdmin(db: Db, companyId: string, page = 1, pageSize = COMPANY_TAB_PAGE_SIZE): Promise<TabPage<AdminCompanyRequisition>> {
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(requisitions).where(eq(requisitions.companyId, companyId));
+  const total = counted?.n ?? 0;
+  const pageCount = pageCountOf(total, pageSize);
+  const p = Math.min(page, pageCount);
+  const rows = await db
     .select({
       id: requisitions.id,
       number: requisitions.number,
@@ -202,8 +228,10 @@ export async function listCompanyRequisitionsForAdmin(db: Db, companyId: string)
     })
     .from(requisitions)
     .where(eq(requisitions.companyId, companyId))
-    .orderBy(desc(requisitions.number))
-    .limit(200);
+    .orderBy(desc(requisitions.number), asc(requisitions.id))
+    .limit(pageSize)
+    .offset((p - 1) * pageSize);
+  return { rows, total, page: p, pageCount };
 }
 
 export const ACTIVITY_LIMIT = 50;

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
-import { ADMIN_COMPANIES_PATH, adminCompanyPath } from "@/lib/admin-routes";
+import { ADMIN_COMPANIES_PATH } from "@/lib/admin-routes";
 import { companyPath } from "@/lib/company-routes";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -12,7 +12,8 @@ import { CompanyLogo } from "@/features/jobs/components/detail/company-logo";
 import { VerifiedBadge } from "@/features/companies/components/verified-badge";
 import { listCompanyCategories } from "@/features/companies/server/queries";
 import { formatDateTimeUtc, formatDateUtc } from "@/features/admin-companies/format";
-import { parseCompanyTab } from "@/features/admin-companies/schemas";
+import { COMPANY_TAB_PAGE_SIZE, parseCompanyTab, parseTabPage } from "@/features/admin-companies/schemas";
+import { adminCompanyTabPath } from "@/features/admin-companies/paths";
 import {
   getAdminCompany,
   listCompanyActivity,
@@ -42,7 +43,9 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 export default async function AdminCompanyPage({ params, searchParams }: Props) {
   const [{ id }, sp] = await Promise.all([params, searchParams]);
   const tab = parseCompanyTab(sp.activeTab);
-  await requirePagePermission("admin", adminCompanyPath(id, tab));
+  // ?page= pages the postings or the requisitions, ?ipage= the imported jobs (25 a page each).
+  const pages = { page: parseTabPage(sp.page), ipage: parseTabPage(sp.ipage) };
+  await requirePagePermission("admin", adminCompanyTabPath(id, tab, tab === "postings" ? pages : tab === "requisitions" ? { page: pages.page } : {}));
   if (!z.uuid().safeParse(id).success) notFound();
   const db = getDb();
   const company = await getAdminCompany(db, id);
@@ -71,10 +74,29 @@ export default async function AdminCompanyPage({ params, searchParams }: Props) 
       <h2 className="sr-only">{COMPANY_TAB_LABELS[tab]}</h2>
       {tab === "details" ? await DetailsTab({ company }) : null}
       {tab === "members" ? <MembersPanel members={await listCompanyMembersForAdmin(db, company.id)} /> : null}
-      {tab === "postings" ? <PostingsPanel {...await listCompanyPostingsForAdmin(db, company.id)} /> : null}
-      {tab === "requisitions" ? <RequisitionsPanel requisitions={await listCompanyRequisitionsForAdmin(db, company.id)} /> : null}
+      {tab === "postings" ? await PostingsTab({ companyId: company.id, pages }) : null}
+      {tab === "requisitions" ? (
+        <RequisitionsPanel
+          requisitions={await listCompanyRequisitionsForAdmin(db, company.id, pages.page)}
+          pageSize={COMPANY_TAB_PAGE_SIZE}
+          hrefOf={(page) => adminCompanyTabPath(company.id, "requisitions", { page })}
+        />
+      ) : null}
       {tab === "activity" ? <ActivityPanel items={await listCompanyActivity(db, company.id)} /> : null}
     </div>
+  );
+}
+
+async function PostingsTab({ companyId, pages }: { companyId: string; pages: { page: number; ipage: number } }) {
+  const { postings, imported } = await listCompanyPostingsForAdmin(getDb(), companyId, pages);
+  return (
+    <PostingsPanel
+      postings={postings}
+      imported={imported}
+      pageSize={COMPANY_TAB_PAGE_SIZE}
+      postingsHref={(page) => adminCompanyTabPath(companyId, "postings", { page, ipage: imported.page })}
+      importedHref={(ipage) => adminCompanyTabPath(companyId, "postings", { page: postings.page, ipage })}
+    />
   );
 }
 
