@@ -18,6 +18,7 @@ import { markActive, refuseLockedSession } from "./account-lock";
 import { employerSignUpCheck, employerSignUpFields, recordEmployerSignUp } from "./employer-sign-up";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS, totpReplayGuard } from "./totp-replay";
+import { contextHeaders, recordSecurityEvent, SECURITY_ACTIONS, securityAudit } from "./security-audit";
 
 export const AUTH_BASE_PATH = "/api/identity/auth";
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
@@ -104,11 +105,26 @@ function createAuth() {
     // Hiring Manager role as its account is created (employer-sign-up.ts, decision 038).
     databaseHooks: {
       // A locked account gets no session (account-lock.ts); a new or refreshed session marks the user active.
+      // Signing out and turning two-factor on or off are security events (security-audit.ts).
       session: {
         create: { before: refuseLockedSession, after: markActive },
         update: { after: markActive },
+        delete: {
+          after: async (session, context) => {
+            if (context?.path !== "/sign-out") return;
+            await recordSecurityEvent(getDb(), { action: SECURITY_ACTIONS.signOut, target: { userId: session.userId }, headers: contextHeaders(context) });
+          },
+        },
       },
       user: {
+        update: {
+          after: async (user, context) => {
+            const path = context?.path;
+            if (path !== "/two-factor/disable" && !path?.startsWith("/two-factor/verify-") && path !== "/two-factor/enable") return;
+            const action = user.twoFactorEnabled ? SECURITY_ACTIONS.twoFactorEnabled : SECURITY_ACTIONS.twoFactorDisabled;
+            await recordSecurityEvent(getDb(), { action, target: { userId: user.id }, headers: contextHeaders(context) });
+          },
+        },
         create: {
           after: async (user, context) => {
             const fields = context?.path === "/sign-up/email" ? employerSignUpFields(context.body) : null;
@@ -125,7 +141,10 @@ function createAuth() {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       // A reset voids every other reset link the user was sent (a change does too: account-rules.ts).
-      onPasswordReset: ({ user }) => deletePasswordResetTokens(getDb(), user.id),
+      onPasswordReset: async ({ user }, request) => {
+        await deletePasswordResetTokens(getDb(), user.id);
+        await recordSecurityEvent(getDb(), { action: SECURITY_ACTIONS.passwordReset, target: { userId: user.id }, headers: request?.headers });
+      },
       // A sign-up for an existing address answers like any sign-up (no account enumeration) and
       // tells the real owner instead.
       onExistingUserSignUp: async ({ user }) => {
@@ -163,8 +182,9 @@ function createAuth() {
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       // Job alerts made with just this address join the account (attach-email-job-alerts.ts).
-      afterEmailVerification: async (user) => {
+      afterEmailVerification: async (user, request) => {
         await attachEmailJobAlerts(getDb(), { userId: user.id, email: user.email });
+        await recordSecurityEvent(getDb(), { action: SECURITY_ACTIONS.emailVerified, target: { userId: user.id }, headers: request?.headers });
       },
       sendVerificationEmail: async ({ user, url, token }) => {
         const callbackURL = new URL(url).searchParams.get("callbackURL");
@@ -192,6 +212,8 @@ function createAuth() {
       accountRules(),
       // The employer variant of sign-up: its two fields checked, refused while g2-employment-v2 is off.
       employerSignUpCheck(),
+      // Last, so it sees what the two-factor plugin made of a log-in (security-audit.ts).
+      securityAudit(),
     ],
   });
 }

@@ -8,6 +8,7 @@ import type { CurrentUser } from "./session";
 import { AUTH_BASE_PATH, getAuth } from "./auth";
 import { PASSWORD_MESSAGES } from "./password-policy";
 import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_LOCKED_REASON } from "./account-lock";
+import { recordSecurityEvent, SECURITY_ACTIONS, type SecurityTarget } from "./security-audit";
 
 /*
  * Every request to better-auth's endpoints passes through here (from the wrapped catch-all route):
@@ -20,7 +21,9 @@ import { ACCOUNT_LOCKED_MESSAGE, ACCOUNT_LOCKED_REASON } from "./account-lock";
  *    on as the JSON that was counted, so the account that is counted is the one that is checked;
  *  - sign-up and "email me a link" endpoints are limited per client address (and every mail per
  *    recipient, in lib/email.ts);
- *  - better-auth's error bodies are rewritten into Upstep's one error shape with the correlationId.
+ *  - better-auth's error bodies are rewritten into Upstep's one error shape with the correlationId;
+ *  - the first request a counter refuses in its window is a security event (security.rate_limited,
+ *    security-audit.ts): one per counter and window, so a flood of refused requests is one row.
  */
 /** Bodies of auth requests are small (the largest is an OAuth provider's form_post); apiRoute stops reading past this. */
 export const AUTH_MAX_BODY_BYTES = 8 * 1024;
@@ -120,18 +123,40 @@ async function reasonOf(response: Response): Promise<string | undefined> {
   return typeof body?.code === "string" ? body.code : undefined;
 }
 
+/** Who a refused request was about, and where it came from: what its security.rate_limited event records. */
+type LimitedRequest = { request: Request; path: string; target: SecurityTarget; correlationId: string };
+
+/** Records security.rate_limited for each counter this request was the first one to be refused by. */
+async function recordFirstRefusals(db: Db, about: LimitedRequest, refused: { counter: "account" | "address" | "mail"; state: LimitState; limit: Limit }[]) {
+  const first = refused.filter((r) => r.state.count === r.limit.max + 1);
+  if (first.length === 0) return;
+  await recordSecurityEvent(db, {
+    action: SECURITY_ACTIONS.rateLimited,
+    target: about.target,
+    headers: about.request.headers,
+    correlationId: about.correlationId,
+    data: { path: about.path, counters: first.map((r) => r.counter), retryAfterSeconds: Math.max(...first.map((r) => r.state.retryAfterSeconds)) },
+  });
+}
+
 /**
  * Counts one guess at a secret for the account (when known) and the client address, then lets
  * better-auth check it unless either is over its limit.
  */
-async function guarded(db: Db, keys: { account: string | null; address: string }, check: () => Promise<Response>): Promise<Response> {
+async function guarded(db: Db, keys: { account: string | null; address: string }, about: LimitedRequest, check: () => Promise<Response>): Promise<Response> {
   const l = limits();
   const [byAccount, byAddress] = await Promise.all([
     keys.account ? hitLimit(db, keys.account, l.account) : null,
     hitLimit(db, keys.address, l.address),
   ]);
   const limited = [byAccount, byAddress].filter((s): s is LimitState => Boolean(s?.limited));
-  if (limited.length > 0) throw tooMany(Math.max(...limited.map((s) => s.retryAfterSeconds)));
+  if (limited.length > 0) {
+    await recordFirstRefusals(db, about, [
+      ...(byAccount?.limited ? [{ counter: "account" as const, state: byAccount, limit: l.account }] : []),
+      ...(byAddress.limited ? [{ counter: "address" as const, state: byAddress, limit: l.address }] : []),
+    ]);
+    throw tooMany(Math.max(...limited.map((s) => s.retryAfterSeconds)));
+  }
   const response = await check();
   const wrongSecret = response.status === 401 || WRONG_SECRET_REASONS.has((await reasonOf(response)) ?? "");
   if (response.ok) {
@@ -154,13 +179,16 @@ export async function handleAuthRequest(db: Db, request: Request, ctx: { user: C
     // Counted and checked as the same string: better-auth looks the account up in lower case.
     if (typeof body.email === "string") body.email = body.email.trim().toLowerCase();
     const account = typeof body.email === "string" && body.email ? `auth:password:${body.email}` : null;
-    const response = await guarded(db, { account, address }, () => auth.handler(withJsonBody(request, body)));
+    const target: SecurityTarget = typeof body.email === "string" && body.email ? { email: body.email } : { type: "address" };
+    const about = { request, path, target, correlationId: ctx.correlationId };
+    const response = await guarded(db, { account, address }, about, () => auth.handler(withJsonBody(request, body)));
     return rewriteError(response, ctx.correlationId);
   }
 
   if (request.method === "POST" && SECOND_FACTOR_PATHS.has(path)) {
     const body = await readCountedBody(request, false);
-    const response = await guarded(db, { account: null, address }, () => auth.handler(withJsonBody(request, body)));
+    const about = { request, path, target: { type: "address" } as const, correlationId: ctx.correlationId };
+    const response = await guarded(db, { account: null, address }, about, () => auth.handler(withJsonBody(request, body)));
     return rewriteError(response, ctx.correlationId);
   }
 
@@ -174,13 +202,18 @@ export async function handleAuthRequest(db: Db, request: Request, ctx: { user: C
     }
     // The same counter as the account's log-ins: these are guesses at the same password.
     const account = `auth:password:${ctx.user.email.trim().toLowerCase()}`;
-    const response = await guarded(db, { account, address }, () => auth.handler(withJsonBody(request, body)));
+    const about = { request, path, target: { userId: ctx.user.id }, correlationId: ctx.correlationId };
+    const response = await guarded(db, { account, address }, about, () => auth.handler(withJsonBody(request, body)));
     return rewriteError(response, ctx.correlationId);
   }
 
   if (request.method === "POST" && MAIL_PATHS.has(path)) {
-    const state = await hitLimit(db, `auth-mail:address:${from}`, limits().mail);
-    if (state.limited) throw tooMany(state.retryAfterSeconds, "requests");
+    const mail = limits().mail;
+    const state = await hitLimit(db, `auth-mail:address:${from}`, mail);
+    if (state.limited) {
+      await recordFirstRefusals(db, { request, path, target: { type: "address" }, correlationId: ctx.correlationId }, [{ counter: "mail", state, limit: mail }]);
+      throw tooMany(state.retryAfterSeconds, "requests");
+    }
   }
   return rewriteError(await auth.handler(request), ctx.correlationId);
 }

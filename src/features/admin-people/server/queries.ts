@@ -4,6 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { accounts, auditEvents, companies, companyMembers, sessions, userRoles, users } from "@/db/schema";
 import { isRole, type Role } from "@/lib/auth/roles";
+import { SECURITY_ACTION_LIST } from "@/lib/auth/security-audit";
 import { AUDIT_CSV_MAX_ROWS, AUDIT_PAGE_SIZE, PEOPLE_PAGE_SIZE, type AuditLogQuery, type RecruitersQuery, type UsersQuery } from "../schemas";
 import type { AdminSessionRow, AdminUserDetail, AdminUserListRow, AuditEventRow, Paged, RecruiterRow } from "../types";
 
@@ -210,13 +211,17 @@ export async function listAuditLogForExport(db: Db, query: AuditLogQuery): Promi
   return rows.map(toAuditRow);
 }
 
-/** The actions and target types recorded so far (the audit log's filter choices). */
+/**
+ * The audit log's filter choices: the actions and target types recorded so far, and every security
+ * action (lib/auth/security-audit.ts) even before it first happens, so "security.*" is always offered.
+ */
 export async function auditLogFilterOptions(db: Db): Promise<{ actions: string[]; targetTypes: string[] }> {
   const [actions, targetTypes] = await Promise.all([
     db.selectDistinct({ v: auditEvents.action }).from(auditEvents).orderBy(asc(auditEvents.action)).limit(500),
     db.selectDistinct({ v: auditEvents.targetType }).from(auditEvents).orderBy(asc(auditEvents.targetType)).limit(200),
   ]);
-  return { actions: actions.map((a) => a.v), targetTypes: targetTypes.map((t) => t.v) };
+  const allActions = [...new Set([...actions.map((a) => a.v), ...SECURITY_ACTION_LIST])].sort();
+  return { actions: allActions, targetTypes: targetTypes.map((t) => t.v) };
 }
 
 /**
