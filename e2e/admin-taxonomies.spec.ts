@@ -25,6 +25,17 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(scrollWidth, `${what} at ${innerWidth} px is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** A row's buttons sit side by side on a desktop (they once stacked in a narrow column). */
+async function expectRowButtonsInOneLine(page: Page, first: RegExp, second: RegExp) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const row = page.getByRole("row").filter({ has: page.getByRole("button", { name: first }) }).first();
+  const a = await row.getByRole("button", { name: first }).boundingBox();
+  const b = await row.getByRole("button", { name: second }).boundingBox();
+  expect(a && b, "both row buttons are visible").toBeTruthy();
+  expect(Math.abs(a!.y - b!.y), "the row buttons share a line").toBeLessThan(4);
+  expect(b!.x, "the second button is to the right of the first").toBeGreaterThan(a!.x + a!.width - 1);
+}
+
 async function checkBothWidths(page: Page, shot: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -106,6 +117,7 @@ test("category types, a category rename that keeps its old URL, a new job role a
   await expect(roleRow).toBeVisible();
   await expect(roleRow.getByText("Also: Yard Marshal, Dock Lead")).toBeVisible();
   await page.goto("/admin/job-roles");
+  await expectRowButtonsInOneLine(page, /^Edit /, /^(Deactivate|Reactivate) /);
   await checkBothWidths(page, "admin-job-roles");
 
   // Skills: edit ours (name and aliases); it is marked as edited here.
@@ -122,5 +134,6 @@ test("category types, a category rename that keeps its old URL, a new job role a
   await expect(skillRow).toBeVisible();
   await expect(skillRow.getByText("Edited here").last()).toBeVisible(); // the status column (the first copy is the phone layout's)
   await page.goto("/admin/skills");
+  await expectRowButtonsInOneLine(page, /^Edit /, /^(Retire|Unretire) /);
   await checkBothWidths(page, "admin-skills");
 });

@@ -79,8 +79,8 @@ export default async function AdminCategoryTypesPage() {
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">{t.topLevel}</TableCell>
                 <TableCell className="hidden sm:table-cell">{t.subcategories}</TableCell>
-                <TableCell className="text-right">
-                  <div className="flex flex-wrap justify-end gap-2">
+                <TableCell className="text-right sm:w-px sm:whitespace-nowrap">
+                  <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
                     <TaxonomyFormDialog
                       triggerLabel="Edit"
                       triggerAriaLabel={`Edit ${t.name}`}

@@ -142,8 +142,8 @@ export default async function AdminJobRolesPage({ searchParams }: { searchParams
                 <TableCell className="hidden whitespace-nowrap text-muted-foreground lg:table-cell">
                   <time dateTime={r.updatedAt.toISOString()}>{dateFormat.format(r.updatedAt)}</time>
                 </TableCell>
-                <TableCell className="text-right">
-                  <div className="flex flex-wrap justify-end gap-2">
+                <TableCell className="text-right sm:w-px sm:whitespace-nowrap">
+                  <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
                     <TaxonomyFormDialog
                       triggerLabel="Edit"
                       triggerAriaLabel={`Edit ${r.title}`}
