@@ -215,9 +215,9 @@ export function securityAudit() {
               // A session made by a log-in (not the refreshed one of a signed-in user confirming two-factor).
               const made = ctx.context.newSession;
               if (made && !signedIn && !action) {
-                const method = path.startsWith("/callback/")
-                  ? `social:${path.slice("/callback/".length)}`
-                  : "password";
+                // ctx.path is the route's pattern ("/callback/:id"); the provider is its parameter.
+                const provider = (ctx.params as { id?: unknown } | undefined)?.id;
+                const method = path.startsWith("/callback/") ? `social:${typeof provider === "string" ? provider : "unknown"}` : "email_password";
                 const secondFactor = SECOND_FACTOR_METHOD[path];
                 return recordSecurityEvent(getDb(), {
                   action: SECURITY_ACTIONS.signIn,

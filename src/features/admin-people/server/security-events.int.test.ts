@@ -112,7 +112,7 @@ describe("security events in the audit log", () => {
     expect(signIn!.data).toEqual({
       address,
       userAgent: AGENT,
-      method: "password",
+      method: "email_password",
     });
 
     // Log out through Upstep's route (what the menu's link does) and through better-auth's own endpoint.
@@ -323,7 +323,7 @@ describe("security events in the audit log", () => {
       data: expect.objectContaining({ reason: "INVALID_CODE", method: "totp" }),
     });
     expect(events[3]!.data).toMatchObject({
-      method: "password",
+      method: "email_password",
       secondFactor: "totp",
       userAgent: AGENT,
     });
