@@ -21,7 +21,8 @@ import { CREATE_ACTION } from "./create-company";
 import { STATUS_ACTIONS } from "./set-company-status";
 import { UPDATE_ACTION } from "./update-company";
 
-const request = vi.hoisted(() => ({ cookie: "" }));
+// One request object for every page test in a worker (isolate: false): the first file's next/headers mock is the one pages see.
+const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
