@@ -1,6 +1,9 @@
 import { Card } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { SeriesChartLoader } from "./series-chart-loader";
+import type { ChartRow, ChartSeries } from "./types";
+
+export type { ChartRow, ChartSeries } from "./types";
 
 /*
  * A chart with its numbers (issue 19: "charts have a table view for screen readers"): a figure whose
@@ -8,8 +11,6 @@ import { SeriesChartLoader } from "./series-chart-loader";
  * under a "Table view" disclosure (open by default when asked). Plain data in, so server pages use
  * it directly; the CSV links of a page download these same rows.
  */
-export type ChartSeries = { key: string; name: string; color?: string };
-export type ChartRow = Record<string, string | number | null>;
 
 const SHORT = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 const cell = (v: string | number | null | undefined) =>

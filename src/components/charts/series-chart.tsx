@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { ChartSeries } from "./chart-figure";
+import type { ChartSeries } from "./types";
 
 /*
  * The admin area's one chart (recharts, loaded on demand by ChartFigure): series over an x axis

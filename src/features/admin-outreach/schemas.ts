@@ -56,6 +56,6 @@ export const demographicsQuerySchema = selfIdentificationReportQuerySchema.exten
     .max(10)
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().regex(/^\d{4}-((0[1-9]|1[0-2])|Q[1-4])$/, "Period must be a month (2026-11) or a quarter (2026-Q4)").optional()),
+    .pipe(text().regex(/^\d{4}-((0[1-9]|1[0-2])|Q[1-4])$/, "Period must be a month (2026-11) or a quarter (2026-Q4)").optional()),
 });
 export type DemographicsQuery = z.output<typeof demographicsQuerySchema>;

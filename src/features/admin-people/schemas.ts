@@ -66,8 +66,7 @@ export const recruitersQuerySchema = z.object({ q: search, page });
 export type RecruitersQuery = z.infer<typeof recruitersQuerySchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z
-  .string()
+const day = text()
   .optional()
   .catch(undefined)
   .transform((v) => (v && DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : ""));

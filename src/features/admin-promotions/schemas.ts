@@ -60,7 +60,7 @@ export type EndPromotionInput = z.infer<typeof endPromotionSchema>;
 export const jobPickerQuerySchema = z.object({ q: text().trim().max(PROMOTIONS_QUERY_MAX).default("") });
 
 /** The promoted-jobs queue's payload: the run looks at every promotion, so any job of it is safe to repeat. */
-export const promotionSchedulePayload = z.object({ promotionId: z.uuid().optional(), at: z.string().max(40).optional() });
+export const promotionSchedulePayload = z.object({ promotionId: z.uuid().optional(), at: text().max(40).optional() });
 
 /** /admin/promoted-jobs?q=&status=&sort=&dir=&page= */
 export const promotionsListQuerySchema = z.object({

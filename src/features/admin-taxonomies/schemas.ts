@@ -44,7 +44,7 @@ export const TAXONOMY_MESSAGES = {
 const slugRegex = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const optionalSlug = text().trim().max(SLUG_MAX).refine((s) => s === "" || slugRegex.test(s), TAXONOMY_MESSAGES.slugFormat).default("");
 const name = text().trim().min(1, TAXONOMY_MESSAGES.nameRequired).max(NAME_MAX, `At most ${NAME_MAX} characters.`);
-const uuid = z.string().uuid("Not a valid id.");
+const uuid = z.uuid({ error: "Not a valid id." });
 /** Aliases as typed (one string, comma or line separated) or as a list. */
 const aliases = z
   .union([text().max(ALIASES_MAX * (ALIAS_MAX + 2)), z.array(text().max(ALIAS_MAX * 4)).max(ALIASES_MAX * 4)])
