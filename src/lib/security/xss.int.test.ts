@@ -1,5 +1,6 @@
 import { createElement, type ReactElement, type ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -70,7 +71,11 @@ async function renderPage(load: () => Promise<PageModule>, props: { params?: unk
   for (const loadLayout of [...layouts].reverse()) page = await (await loadLayout()).default({ children: page });
   const layout = await RootLayout({ children: page });
   // A streaming render, which waits for async server components inside the page.
-  const stream = await renderToReadableStream(createElement(() => layout), {
+  // Inside a router that goes nowhere: client components that call useRouter() render as in Next, even
+  // when their module was first loaded by another file of this worker, before this file's mock of
+  // next/navigation (isolate: false keeps modules between files).
+  const router = { push: () => {}, replace: () => {}, refresh: () => {}, prefetch: () => {}, back: () => {}, forward: () => {}, hmrRefresh: () => {} };
+  const stream = await renderToReadableStream(createElement(AppRouterContext.Provider, { value: router as never }, createElement(() => layout)), {
     onError: (error) => {
       throw error;
     },
