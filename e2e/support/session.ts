@@ -12,8 +12,17 @@ export async function logInThroughUi(page: Page, email: string, password = DEMO_
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * GET /api/context with the page's cookies. A connection the server closed as idle (its 5 s keep-alive)
+ * can be reused by the request context at that very moment and reset: that one transport race, and
+ * only it, is retried once (the GET changes nothing).
+ */
 export async function appContext(page: Page) {
-  const res = await page.request.get("/api/context");
+  const get = () => page.request.get("/api/context");
+  const res = await get().catch((err: unknown) => {
+    if (err instanceof Error && /ECONNRESET|socket hang up/.test(err.message)) return get();
+    throw err;
+  });
   expect(res.status()).toBe(200);
   return (await res.json()) as { session: { isAuthenticated: boolean; roles: string[]; profile: { subscriberGuid: string; createDate: string; avatar: string | null } | null }; enabledFeatures: string[] };
 }
