@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { parse } from "csv-parse/sync";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { becomeAdminWithTwoFactor } from "./support/admin";
 import { checkAtBothWidths, signUpCandidate } from "./support/candidate";
 import { withE2eDb } from "./support/db";

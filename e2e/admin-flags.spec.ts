@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { totpCode } from "./support/totp";
 import { appContext, logInThroughUi } from "./support/session";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { PgBoss } from "pg-boss";
 import { E2E_DATA_DIR } from "./support/constants";
 import { expectNoAxeViolations } from "./support/axe";

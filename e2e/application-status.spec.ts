@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";
 import { E2E_BASE_URL } from "./support/constants";

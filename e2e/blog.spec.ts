@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogAuthorPath, blogFeedPath, blogPostPath, blogTagPath, BLOG_SEARCH_PATH } from "../src/lib/blog-routes";

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";
 import { extractLink, latestMailTo } from "./support/mail";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { makePng } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { REPO_ROOT } from "./support/constants";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { makePng, makeZip } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { logInThroughUi } from "./support/session";

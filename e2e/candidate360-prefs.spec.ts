@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { makePng } from "../src/lib/uploads/test-fixtures";
 import { expectNoAxeViolations } from "./support/axe";
 import { withE2eDb } from "./support/db";

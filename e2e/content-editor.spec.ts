@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { becomeAdminWithTwoFactor } from "./support/admin";
 import { expectNoSidewaysScroll } from "./support/candidate";

@@ -1,5 +1,5 @@
 import os from "node:os";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { CLIENT_ADDRESS_HEADER } from "../src/lib/client-address";
 import { E2E_PORT } from "./support/constants";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
 import { checkAtBothWidths } from "./support/candidate";
 import { E2E_BASE_URL, E2E_DIST_DIR } from "./support/constants";

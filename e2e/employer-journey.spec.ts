@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { E2E_BASE_URL } from "./support/constants";
 import { extractLink, latestMailTo } from "./support/mail";
 import { logInThroughUi, submitSignUpForm } from "./support/session";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { withE2eDb } from "./support/db";
 import { publishPostingThroughApi } from "./support/employer";
 import { logInThroughUi } from "./support/session";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import type pg from "pg";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";

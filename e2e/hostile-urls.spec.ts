@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { DEMO_PASSWORD } from "./support/session";
 import { MALFORMED_API_URLS, MALFORMED_PAGE_URLS } from "../src/testing/hostile-urls";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";
 import { logInThroughUi } from "./support/session";

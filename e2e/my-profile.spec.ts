@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { unzipSync } from "fflate";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { logInThroughUi } from "./support/session";
 import { CANDIDATE_PASSWORD, expectNoSidewaysScroll, shoot, signUpCandidate } from "./support/candidate";

@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /*
  * Issue 18 part 2 (decision 048): the three RSS channels answer application/rss+xml and parse as

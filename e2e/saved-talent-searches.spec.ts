@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { checkAtBothWidths } from "./support/candidate";
 import { logInThroughUi } from "./support/session";
 import { becomeDiscoverable, talentMatchNotifications } from "./support/talent";

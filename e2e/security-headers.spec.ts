@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./support/test";
 import { E2E_DIST_DIR, REPO_ROOT } from "./support/constants";
 import { logInThroughUi } from "./support/session";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { logInThroughUi } from "./support/session";
 

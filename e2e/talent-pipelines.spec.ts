@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { checkAtBothWidths } from "./support/candidate";
 import { withE2eDb } from "./support/db";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { expect, test, type Download, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Download, type Locator, type Page } from "./support/test";
 import type pg from "pg";
 import { expectNoAxeViolations } from "./support/axe";
 import { expectNoSidewaysScroll } from "./support/candidate";

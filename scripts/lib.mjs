@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { addCompileHints } from "./compile-hints.mjs";
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -198,7 +199,7 @@ function walk(dir, out) {
 export function sourceHash() {
   const files = [];
   for (const d of ["src", "public"]) walk(path.join(root, d), files);
-  for (const f of ["package-lock.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs"]) files.push(path.join(root, f));
+  for (const f of ["package-lock.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs", "scripts/compile-hints.mjs"]) files.push(path.join(root, f));
   const h = createHash("sha256");
   const buildInput = (f) => existsSync(f) && !f.includes(`${path.sep}migrations${path.sep}`) && !/\.(int\.)?test\.tsx?$/.test(f);
   for (const f of files.filter(buildInput).sort()) {
@@ -218,6 +219,7 @@ export function buildIfNeeded(env, distDir = ".next") {
   }
   log("building (next build)...");
   run(bin("next"), ["build"], { ...env, NEXT_DIST_DIR: distDir });
+  log(`compile hints added to ${addCompileHints(root, distDir)} first-load chunks (decision 059)`);
   writeFileSync(hashFile, hash);
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { withE2eDb } from "./db";
 import { logInThroughUi } from "./session";
 import { totpCode } from "./totp";

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { expectNoAxeViolations } from "./axe";
 import { withE2eDb } from "./db";
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 
 export const DEMO_PASSWORD = "upstep-demo-2026";
 

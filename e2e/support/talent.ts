@@ -1,4 +1,4 @@
-import { expect, type Browser } from "@playwright/test";
+import { expect, type Browser } from "./test";
 import { CANDIDATE_PASSWORD, signUpCandidate } from "./candidate";
 import { withE2eDb } from "./db";
 import { logInThroughUi } from "./session";

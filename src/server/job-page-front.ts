@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { JobAvailability } from "@/features/jobs/job-availability";
 import { FRONT_FILL_HEADER_NAME } from "@/features/jobs/server/job-stats-counter";
 import { NonceTemplate } from "./nonce-template";
+import { paintFirstHtml } from "./paint-first";
 import { PRIVATE_DOCUMENT, freshNonce, pagePolicy, type ResponseSecurity } from "./security-headers";
 
 /*
@@ -142,9 +143,11 @@ export function pageFromResponse(fetched: FetchedPage, version: string, now: num
     if (value === undefined || DROPPED.has(name.toLowerCase())) continue;
     headers.push([name, Array.isArray(value) ? value.join(", ") : value]);
   }
-  // Of the HTML with the placeholder: the same for every response of this version.
-  const etag = `"${createHash("sha1").update(fetched.body).digest("base64url")}"`;
-  return { version, storedAt: now, template: new NonceTemplate(fetched.body, placeholder), etag, headers };
+  // Of the HTML with the placeholder: the same for every response of this version. Its chunk scripts
+  // start after the first paint, as on every page (paint-first.ts).
+  const body = paintFirstHtml(fetched.body);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { version, storedAt: now, template: new NonceTemplate(body, placeholder), etag, headers };
 }
 
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, cacheState: "HIT" | "MISS", security: ResponseSecurity): void {

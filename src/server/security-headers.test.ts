@@ -19,6 +19,7 @@ import {
   strictTransportSecurity,
   type ResponseSecurity,
 } from "./security-headers";
+import { PAINT_FIRST_LOADER } from "./paint-first";
 
 const PLACEHOLDER = "PlaceholderNonce0123456_";
 const HSTS = "max-age=31536000; includeSubDomains";
@@ -107,6 +108,23 @@ function renderLikeNext(req: http.IncomingMessage, res: http.ServerResponse): vo
     const page = Buffer.from(`<html><head>${script("cached")}</head><body>${"<p>kept</p>".repeat(300)}</body></html>`);
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": String(page.length), "cache-control": "s-maxage=300, stale-while-revalidate=31535700" });
     res.end(page);
+    return;
+  }
+  if (path === "/chunks" || path === "/chunks-streamed") {
+    // A page with Next's chunk scripts (paint-first.ts rewrites them): whole with a length, or streamed
+    // in pieces cut inside a chunk script's tag.
+    const page = `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script></head><body><h1>jobs</h1>${script("x")}<script src="/_next/static/chunks/main.js" nonce="${nonce}" async=""></script></body></html>`;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    if (path === "/chunks") {
+      res.writeHead(200, { "content-length": String(Buffer.byteLength(page)) });
+      res.end(page);
+      return;
+    }
+    const cuts = [page.indexOf("chunks/a.js") + 3, page.indexOf("</h1>"), page.indexOf("main.js") + 2];
+    res.write(page.slice(0, cuts[0]));
+    res.write(page.slice(cuts[0], cuts[1]));
+    res.write(page.slice(cuts[1], cuts[2]));
+    res.end(page.slice(cuts[2]));
     return;
   }
   if (path === "/rsc") {
@@ -212,6 +230,23 @@ describe("secureForNext", () => {
     expect(cached.headers["cache-control"]).toBe("private, no-cache");
     const dynamic = await get(https.base, "/streamed");
     expect(dynamic.headers["cache-control"]).toBe("private, no-cache, no-store, max-age=0, must-revalidate");
+  });
+
+  it("starts Next's chunk scripts after the first paint: a loader call each, with the response's nonce, whole or streamed", async () => {
+    const answers = [await get(https.base, "/chunks"), await get(https.base, "/chunks", { "accept-encoding": "gzip" }), await get(https.base, "/chunks-streamed"), await get(https.base, "/chunks-streamed", { "accept-encoding": "gzip" })];
+    const bodies = answers.map((answer) => {
+      const nonce = nonceOf(answer.headers["content-security-policy"]);
+      expect(answer.body).not.toContain(PLACEHOLDER);
+      expect(answer.body).not.toMatch(/<script src="[^"]+"[^>]* async=""/);
+      expect(answer.body).toContain(`<script nonce="${nonce}">${PAINT_FIRST_LOADER}</script>`);
+      expect(answer.body).toContain(`<script nonce="${nonce}">self.__upstepBoot("/_next/static/chunks/a.js")</script>`);
+      expect(answer.body).toContain(`<script nonce="${nonce}">self.__upstepBoot("/_next/static/chunks/main.js")</script>`);
+      return answer.body.split(nonce).join("N");
+    });
+    expect(new Set(bodies).size).toBe(1); // the same page whichever way it was written
+    expect(Number(answers[0]!.headers["content-length"])).toBe(Buffer.byteLength(answers[0]!.body));
+    expect(answers[1]!.headers["content-encoding"]).toBe("gzip");
+    expect(answers[2]!.headers["content-length"]).toBeUndefined();
   });
 
   it("gives other answers the resource policy (a route's own is kept), RSC payloads a fresh nonce, a 304 none", async () => {

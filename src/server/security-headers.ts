@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "next/dist/compiled/compression";
+import { PaintFirstRewriter, paintFirstHtml } from "./paint-first";
 
 /*
  * The Content-Security-Policy of every response `npm start` serves (decision 014), and the headers
@@ -199,18 +200,32 @@ export function secureNextResponse(res: ServerResponse, security: ResponseSecuri
   const end = r.end;
   const placeholder = Buffer.from(security.placeholder);
   let replacer: NonceReplacer | null = null;
+  // An HTML page's chunk scripts start after its first paint (paint-first.ts), which changes its
+  // length: a page written whole by one end() is rewritten before its headers go, and a page whose
+  // head was written with a length keeps its head back until end() gives the whole body (or a write()
+  // shows that it streams: then it goes without a length).
+  let paintFirst: PaintFirstRewriter | null = null;
+  let rewrittenWhole = false;
+  let heldHead: { status: number; reason: string | undefined } | null = null;
   let decided = false;
+  const isPage = (status: number) => status !== 304 && status !== 204 && !res.hasHeader("content-security-policy") && String(res.getHeader("content-type") ?? "").toLowerCase().startsWith("text/html");
+  const sendHead = (self: ServerResponse) => {
+    const head = heldHead!;
+    heldHead = null;
+    return head.reason === undefined ? writeHead.call(self, head.status) : writeHead.call(self, head.status, head.reason);
+  };
 
   function decide(status: number): void {
     decided = true;
     if (security.hsts) res.setHeader("strict-transport-security", security.hsts);
     if (status === 304 || status === 204 || res.hasHeader("content-security-policy")) return;
     const type = String(res.getHeader("content-type") ?? "").toLowerCase();
-    if (type.startsWith("text/html")) {
+    if (isPage(status)) {
       const nonce = freshNonce();
       res.setHeader("content-security-policy", pagePolicy(nonce));
       res.setHeader("cache-control", documentCacheControl(String(res.getHeader("cache-control") ?? "")));
       replacer = new NonceReplacer(placeholder, Buffer.from(nonce));
+      if (!rewrittenWhole) paintFirst = new PaintFirstRewriter();
       return;
     }
     if (!type.includes("javascript")) res.setHeader("content-security-policy", RESOURCE_POLICY); // a worker script would be bound by it
@@ -223,26 +238,49 @@ export function secureNextResponse(res: ServerResponse, security: ResponseSecuri
     const reason = typeof rest[0] === "string" ? (rest.shift() as string) : undefined;
     applyHeaders(this, rest[0]);
     decide(Number(status));
+    if (paintFirst && this.hasHeader("content-length")) {
+      heldHead = { status: Number(status), reason };
+      return this;
+    }
     return reason === undefined ? writeHead.call(this, status) : writeHead.call(this, status, reason);
   };
 
   r.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, cb?: unknown) {
-    if (!this.headersSent) r._implicitHeader();
+    if (heldHead) {
+      this.removeHeader("content-length");
+      sendHead(this);
+    } else if (!this.headersSent) r._implicitHeader();
     if (!replacer) return write.call(this, chunk, encoding, cb);
     const callback = (typeof encoding === "function" ? encoding : cb) as WriteCallback | undefined;
-    return write.call(this, replacer.push(toBuffer(chunk, encoding)), callback);
+    const bytes = toBuffer(chunk, encoding);
+    return write.call(this, replacer.push(paintFirst ? paintFirst.push(bytes) : bytes), callback);
   };
 
   r.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: unknown) {
     if (typeof chunk === "function") return r.end.call(this, undefined, undefined, chunk);
     if (typeof encoding === "function") return r.end.call(this, chunk, undefined, encoding);
-    if (!this.headersSent) {
+    if (heldHead) {
+      const bytes = chunk == null ? EMPTY : toBuffer(chunk, encoding);
+      chunk = Buffer.concat([paintFirst!.push(bytes), paintFirst!.end()]);
+      encoding = undefined;
+      paintFirst = null;
+      this.setHeader("content-length", (chunk as Buffer).length);
+      sendHead(this);
+    } else if (!this.headersSent) {
+      if (chunk != null && isPage(this.statusCode)) {
+        chunk = paintFirstHtml(toBuffer(chunk, encoding));
+        encoding = undefined;
+        rewrittenWhole = true;
+        this.setHeader("content-length", (chunk as Buffer).length);
+      }
       // The length Node would have set for a single-chunk answer (the nonce is as long as the placeholder).
       if (chunk != null && !this.hasHeader("content-length")) this.setHeader("content-length", toBuffer(chunk, encoding).length);
       r._implicitHeader();
     }
     if (!replacer) return end.call(this, chunk, encoding, cb);
-    const body = chunk == null ? EMPTY : replacer.push(toBuffer(chunk, encoding));
+    let bytes = chunk == null ? EMPTY : toBuffer(chunk, encoding);
+    if (paintFirst) bytes = Buffer.concat([paintFirst.push(bytes), paintFirst.end()]);
+    const body = replacer.push(bytes);
     const tail = replacer.end();
     return end.call(this, tail.length ? Buffer.concat([body, tail]) : body, cb);
   };
