@@ -1,14 +1,15 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 
 /*
  * Playwright's test and expect for every browser test, with one addition (decision 059): a page's
- * app starts after its first paint (src/server/paint-first.ts), so the `load` event that goto() and
- * reload() wait for no longer means Next's scripts have run. After such a navigation to an HTML page
- * (waiting for `load`, the default), these wait until the app has started too: React has hydrated
- * and the shell's deferred part has set its test hooks (`window.__upstepTest`, outside production),
- * as `load` used to imply. Pages without the paint-first loader (JavaScript off, error responses
- * from outside Next) pass at once. Installed on Playwright's Page class once per worker, so pages of
- * contexts a test opens itself get it too.
+ * app starts after its first paint (src/server/paint-first.ts), so neither the `load` event that
+ * goto() waits for nor a page shown after a link or a form does mean that React has hydrated it.
+ * Here goto() and reload() to an HTML page, and every action on a page (click, fill, press, check,
+ * select, hover...), first wait until the page's app has started: React has hydrated and the
+ * shell's deferred part has set its test hooks (`window.__upstepTest`, outside production). Pages
+ * without the paint-first loader (JavaScript off, responses from outside Next) pass at once; a page
+ * whose app never starts fails the test after 20 s. Installed on Playwright's Page and Locator
+ * classes once per worker, so pages of contexts a test opens itself get it too.
  */
 export * from "@playwright/test";
 
@@ -25,10 +26,26 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(appStarted).catch(() => true), { message: "the page's app started (hydrated)", timeout: 20_000 }).toBe(true);
 }
 
-function patch(page: Page): void {
+/** Actions that a page's scripts answer: each waits for the app first. */
+const ACTIONS = ["click", "dblclick", "tap", "fill", "clear", "press", "pressSequentially", "type", "check", "uncheck", "setChecked", "selectOption", "selectText", "setInputFiles", "hover", "focus", "dragTo"] as const;
+
+function waitFirst(proto: Record<string | symbol, unknown>, names: readonly string[], pageOf: (self: never) => Page): void {
+  for (const name of names) {
+    const original = proto[name] as ((...args: unknown[]) => Promise<unknown>) | undefined;
+    if (typeof original !== "function") continue;
+    proto[name] = async function (this: never, ...args: unknown[]) {
+      await waitForApp(pageOf(this));
+      return original.apply(this, args);
+    };
+  }
+}
+
+function patch(page: Page, locator: Locator): void {
   const proto = Object.getPrototypeOf(page) as Record<string | symbol, unknown>;
   if (proto[PATCHED]) return;
   proto[PATCHED] = true;
+  waitFirst(Object.getPrototypeOf(locator) as Record<string | symbol, unknown>, ACTIONS, (self: Locator) => self.page());
+  waitFirst(proto, ACTIONS, (self: Page) => self);
   for (const [name, optionsAt] of [["goto", 1], ["reload", 0]] as const) {
     const original = proto[name] as Navigate;
     proto[name] = async function (this: Page, ...args: unknown[]) {
@@ -45,7 +62,8 @@ export const test = base.extend<object, { waitForAppOnNavigation: void }>({
   waitForAppOnNavigation: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
-      patch(await context.newPage());
+      const page = await context.newPage();
+      patch(page, page.locator("body"));
       await context.close();
       await use();
     },

@@ -110,7 +110,7 @@ function renderLikeNext(req: http.IncomingMessage, res: http.ServerResponse): vo
     res.end(page);
     return;
   }
-  if (path === "/chunks" || path === "/chunks-streamed") {
+  if (path === "/chunks" || path === "/chunks-streamed" || path === "/chunks-length-streamed") {
     // A page with Next's chunk scripts (paint-first.ts rewrites them): whole with a length, or streamed
     // in pieces cut inside a chunk script's tag.
     const page = `<html><head><script src="/_next/static/chunks/a.js" async="" nonce="${nonce}"></script></head><body><h1>jobs</h1>${script("x")}<script src="/_next/static/chunks/main.js" nonce="${nonce}" async=""></script></body></html>`;
@@ -118,6 +118,14 @@ function renderLikeNext(req: http.IncomingMessage, res: http.ServerResponse): vo
     if (path === "/chunks") {
       res.writeHead(200, { "content-length": String(Buffer.byteLength(page)) });
       res.end(page);
+      return;
+    }
+    if (path === "/chunks-length-streamed") {
+      // A head written with the whole page's length, then the page in pieces: it must go without one.
+      res.writeHead(200, { "content-length": String(Buffer.byteLength(page)) });
+      const cut = page.indexOf("chunks/a.js") + 3;
+      res.write(page.slice(0, cut));
+      res.end(page.slice(cut));
       return;
     }
     const cuts = [page.indexOf("chunks/a.js") + 3, page.indexOf("</h1>"), page.indexOf("main.js") + 2];
@@ -233,7 +241,13 @@ describe("secureForNext", () => {
   });
 
   it("starts Next's chunk scripts after the first paint: a loader call each, with the response's nonce, whole or streamed", async () => {
-    const answers = [await get(https.base, "/chunks"), await get(https.base, "/chunks", { "accept-encoding": "gzip" }), await get(https.base, "/chunks-streamed"), await get(https.base, "/chunks-streamed", { "accept-encoding": "gzip" })];
+    const answers = [
+      await get(https.base, "/chunks"),
+      await get(https.base, "/chunks", { "accept-encoding": "gzip" }),
+      await get(https.base, "/chunks-streamed"),
+      await get(https.base, "/chunks-streamed", { "accept-encoding": "gzip" }),
+      await get(https.base, "/chunks-length-streamed"),
+    ];
     const bodies = answers.map((answer) => {
       const nonce = nonceOf(answer.headers["content-security-policy"]);
       expect(answer.body).not.toContain(PLACEHOLDER);
@@ -247,6 +261,7 @@ describe("secureForNext", () => {
     expect(Number(answers[0]!.headers["content-length"])).toBe(Buffer.byteLength(answers[0]!.body));
     expect(answers[1]!.headers["content-encoding"]).toBe("gzip");
     expect(answers[2]!.headers["content-length"]).toBeUndefined();
+    expect(answers[4]!.headers["content-length"]).toBeUndefined();
   });
 
   it("gives other answers the resource policy (a route's own is kept), RSC payloads a fresh nonce, a 304 none", async () => {
