@@ -54,36 +54,44 @@ function deferred(src: string, nonce: string, withLoader: boolean): string {
   return `${loader}<script nonce="${n}">self.__upstepBoot(${JSON.stringify(src)})</script>`;
 }
 
-/** Rewrites an HTML page written in chunks; push() each chunk in order, then end(). */
+const MARKER = Buffer.from("/_next/static/");
+const EMPTY = Buffer.alloc(0);
+
+/**
+ * Rewrites an HTML page written in chunks; push() each chunk in order, then end(). Works on bytes:
+ * a stretch without Next's static path passes as it is (most of a page), and one with it is read as
+ * latin1, so every byte comes back unchanged however the text is encoded.
+ */
 export class PaintFirstRewriter {
-  private held = "";
+  private held: Buffer = EMPTY;
   private loaderWritten = false;
-  private readonly decoder = new TextDecoder("utf-8");
 
   push(chunk: Buffer): Buffer {
-    const data = this.held + this.decoder.decode(chunk, { stream: true });
+    const data = this.held.length ? Buffer.concat([this.held, chunk]) : chunk;
     const keepFrom = this.holdFrom(data);
-    this.held = data.slice(keepFrom);
-    return Buffer.from(this.rewrite(data.slice(0, keepFrom)));
+    this.held = keepFrom < data.length ? Buffer.from(data.subarray(keepFrom)) : EMPTY;
+    return this.rewrite(data.subarray(0, keepFrom));
   }
 
   end(): Buffer {
-    const rest = this.held + this.decoder.decode();
-    this.held = "";
-    return Buffer.from(this.rewrite(rest));
+    const rest = this.held;
+    this.held = EMPTY;
+    return this.rewrite(rest);
   }
 
-  private rewrite(text: string): string {
-    return text.replace(CHUNK_SCRIPT, (_tag, src: string | undefined, nonceFirst: string | undefined, nonceSecond: string | undefined) => {
+  private rewrite(bytes: Buffer): Buffer {
+    if (bytes.indexOf(MARKER) === -1) return bytes;
+    const text = bytes.toString("latin1").replace(CHUNK_SCRIPT, (_tag, src: string | undefined, nonceFirst: string | undefined, nonceSecond: string | undefined) => {
       if (src === undefined) return ""; // a preload: the loader fetches the chunk after the paint
       const out = deferred(src, nonceFirst ?? nonceSecond ?? "", !this.loaderWritten);
       this.loaderWritten = true;
       return out;
     });
+    return Buffer.from(text, "latin1");
   }
 
   /** Where the tail that might still become a chunk script starts (data.length when none). */
-  private holdFrom(data: string): number {
+  private holdFrom(data: Buffer): number {
     let from = data.length;
     // An unfinished tag at the end ("<scr", '<script src="/_next/st', ...).
     const lastOpen = data.lastIndexOf("<");
