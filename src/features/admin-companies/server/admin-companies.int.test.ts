@@ -20,6 +20,7 @@ import { listAdminCompanies, listCompanyPostingsForAdmin, listCompanyRequisition
 import { CREATE_ACTION } from "./create-company";
 import { STATUS_ACTIONS } from "./set-company-status";
 import { UPDATE_ACTION } from "./update-company";
+import { nextCacheMock as cache } from "@/testing/next-cache-mock";
 
 // One request object for every page test in a worker (isolate: false): the first file's next/headers mock is the one pages see.
 const request = vi.hoisted(() => ((globalThis as unknown as { upstepPageRequest?: { cookie: string } }).upstepPageRequest ??= { cookie: "" }));
@@ -27,8 +28,7 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
-const cache = vi.hoisted(() => ({ revalidateTag: vi.fn() }));
-vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: cache.revalidateTag, revalidatePath: vi.fn() }));
+vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 let industry: { id: string; name: string };
 let otherIndustry: { id: string };

@@ -29,7 +29,7 @@ import { ADMIN_COMPANY_MESSAGES } from "../messages";
 import { MERGE_ACTION } from "./merge-companies";
 import { companyForeignKeys, MERGE_TABLES } from "./merge-plan";
 
-vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn(), revalidatePath: vi.fn() }));
+vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 async function company(name: string) {
   const [row] = await getDb()

@@ -18,7 +18,7 @@ import { buildPlainSitemap, buildSitemapFile, buildSitemapIndex, parseSitemapFil
 import { buildRssChannel } from "./rss";
 import { listBlogSitemapPaths } from "@/features/blog/server/queries";
 
-vi.mock("next/cache", () => ({ unstable_cache: (fn: () => unknown) => fn, revalidateTag: vi.fn() }));
+vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 const BASE = "https://upstep.example";
 const DAY = 86_400_000;
