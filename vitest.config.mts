@@ -23,7 +23,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["src/**/*.int.test.ts"],
-          setupFiles: ["src/testing/setup-env.ts", "src/testing/setup-db.ts"],
+          setupFiles: ["src/testing/setup-env.ts", "src/testing/setup-next-cache.ts", "src/testing/setup-db.ts"],
           globalSetup: ["src/testing/global-setup.ts"],
           // One database per worker, kept for all of that worker's files and emptied between them.
           isolate: false,

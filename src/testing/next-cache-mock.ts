@@ -1,12 +1,9 @@
 import { vi } from "vitest";
 
 /*
- * One next/cache stand-in for every integration test file that mocks it:
- *   vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
- * Integration files share modules (isolate: false), so a server module binds next/cache from the
- * first file that loaded it, and a spy of a file's own would miss calls made through another file's
- * mock (admin-companies' revalidateTag assertion failed that way when merge-companies ran first).
- * This one lives on globalThis: every file's mock is the same object, whatever order they ran in.
+ * The one next/cache stand-in of the integration tests, mocked for every file in setup-next-cache.ts;
+ * a test imports nextCacheMock to assert on it. It lives on globalThis, so it is the same object in
+ * every file (isolate: false shares modules, and a server module binds next/cache only once).
  */
 type NextCacheMock = { unstable_cache: <T>(fn: T) => T; revalidateTag: ReturnType<typeof vi.fn>; revalidatePath: ReturnType<typeof vi.fn> };
 

@@ -13,7 +13,6 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 let refs: { categoryId: string; subcategoryId: string };
 

@@ -24,7 +24,6 @@ vi.mock("next/headers", () => ({
   headers: async () => new Headers(request.cookie ? { cookie: request.cookie } : {}),
   cookies: async () => ({ get: () => undefined, getAll: () => [], has: () => false }),
 }));
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 type Who = "anonymous" | "candidate" | "adminNoMfa" | "admin" | "owner" | "hiringManager" | "recruiter" | "interviewer" | "otherOwner";
 const WHO: Who[] = ["anonymous", "candidate", "adminNoMfa", "admin", "owner", "hiringManager", "recruiter", "interviewer", "otherOwner"];

@@ -23,7 +23,6 @@ import type { BulkResult, PostingAnalytics, PostingListResult, PostingView } fro
  * live, pause / resume / close with the job page's 410 at once, expiry, the screening questions kept
  * in step, sanitising, the pay transparency rule, the list, bulk changes and analytics.
  */
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 let refs: { categoryId: string; subcategoryId: string };
 let company: { id: string; slug: string; name: string };

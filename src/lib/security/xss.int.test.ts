@@ -32,7 +32,6 @@ import { fromTestAddress } from "@/testing/two-factor";
  * description and company links (job page, search results, company page); navbar titles and
  * descriptions, footer labels and the notification banner (every page's shell).
  */
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 vi.mock("next/server", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/server")>()), connection: async () => {} }));
 
 // The request a page is rendered for: only its cookie matters to the pages here.

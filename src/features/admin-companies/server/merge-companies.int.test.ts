@@ -29,7 +29,6 @@ import { ADMIN_COMPANY_MESSAGES } from "../messages";
 import { MERGE_ACTION } from "./merge-companies";
 import { companyForeignKeys, MERGE_TABLES } from "./merge-plan";
 
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 async function company(name: string) {
   const [row] = await getDb()

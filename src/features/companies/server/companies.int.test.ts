@@ -7,7 +7,6 @@ import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { importJobs } from "@/features/jobs/server/import/import-jobs";
 import { getCompanyBySlug, listCompaniesByLetter, searchCompanies } from "./queries";
 
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 const DAY = 86_400_000;
 

@@ -18,7 +18,6 @@ import { buildPlainSitemap, buildSitemapFile, buildSitemapIndex, parseSitemapFil
 import { buildRssChannel } from "./rss";
 import { listBlogSitemapPaths } from "@/features/blog/server/queries";
 
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 const BASE = "https://upstep.example";
 const DAY = 86_400_000;

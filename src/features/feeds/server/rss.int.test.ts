@@ -9,7 +9,6 @@ import { loadPostalCodes } from "@/seed/jobs/postal-codes";
 import { callRoute } from "@/testing/http";
 import { buildRssChannel, type RssChannel } from "./rss";
 
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 /*
  * The RSS channels (issue 18 part 2, decision 048): /rss merges the newest jobs and posts by date,

@@ -15,7 +15,6 @@ import { jobDetailProxy } from "./job-detail-proxy";
 import { getJobAvailability, getJobDetail, getSimilarJobs, isJobGone } from "./queries";
 
 // Outside Next there is no data cache: the cached wrappers call straight through.
-vi.mock("next/cache", async () => (await import("@/testing/next-cache-mock")).nextCacheMock);
 
 const SOURCE = "detail-test";
 const DAY = 86_400_000;
