@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { applications, externalApplyClicks, jobDocuments, jobLocations, jobs, jobScreeningQuestions, jobSkills, locations } from "@/db/schema";
