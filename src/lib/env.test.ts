@@ -103,6 +103,19 @@ describe("REQUEST_DEMO_URL (decision 038)", () => {
   });
 });
 
+describe("FEED_ALLOW_PRIVATE (decision 060)", () => {
+  it("allows no private address in production and loopback with APP_ENV development or test, unless set", () => {
+    expect(parseEnv(valid).FEED_ALLOW_PRIVATE).toBe("");
+    expect(parseEnv({ ...valid, APP_ENV: "development" }).FEED_ALLOW_PRIVATE).toBe("127.0.0.0/8 ::1");
+    expect(parseEnv({ ...valid, APP_ENV: "test" }).FEED_ALLOW_PRIVATE).toBe("127.0.0.0/8 ::1");
+    expect(parseEnv({ ...valid, APP_ENV: "test", FEED_ALLOW_PRIVATE: "10.0.0.0/8, fd00::/8" }).FEED_ALLOW_PRIVATE).toBe("10.0.0.0/8, fd00::/8");
+    expect(parseEnv({ ...valid, FEED_ALLOW_PRIVATE: "192.168.1.20 [::1]" }).FEED_ALLOW_PRIVATE).toBe("192.168.1.20 [::1]");
+  });
+  it.each(["intranet.local", "10.0.0.0/33", "256.1.1.1", "::1/129", "10.0.0.0/8/8"])("refuses %s with a readable line", (value) => {
+    expect(problemsOf({ ...valid, FEED_ALLOW_PRIVATE: value })).toEqual(["FEED_ALLOW_PRIVATE: FEED_ALLOW_PRIVATE must list IP addresses or CIDR ranges such as 10.0.0.0/8, fd00::/8"]);
+  });
+});
+
 describe("publicEnv", () => {
   afterEach(() => {
     vi.unstubAllEnvs();

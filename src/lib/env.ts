@@ -18,6 +18,15 @@ function isDemoUrl(value: string): boolean {
   return url !== null && (url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(value);
 }
 
+/** "10.0.0.0/8", "127.0.0.1", "fd00::/8", "::1": an IP address, optionally with a CIDR prefix (checked fully in lib/net). */
+function isAddressOrRange(entry: string): boolean {
+  const [ip = "", prefix, ...extra] = entry.split("/");
+  if (extra.length || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return false;
+  const v4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(ip);
+  const v6 = !v4 && /^\[?[0-9a-f:.]*:[0-9a-f:.]*\]?$/i.test(ip);
+  return (v4 && (prefix === undefined || Number(prefix) <= 32)) || (v6 && (prefix === undefined || Number(prefix) <= 128));
+}
+
 const PROXY_HOPS_MESSAGE = "TRUSTED_PROXY_HOPS must be the number of proxies in front of the server, 0 to 10 (0 when clients connect directly)";
 
 export const serverEnvSchema = z
@@ -91,6 +100,18 @@ export const serverEnvSchema = z
     CONTENT_PREVIEW_TOKEN: optionalString.pipe(z.string().min(16, "CONTENT_PREVIEW_TOKEN must be at least 16 characters").optional()),
     /** Job feeds the worker imports on a schedule: `source=url` pairs, comma or space separated (lib/queue/feeds.ts). */
     JOB_FEEDS: optionalString,
+    /**
+     * Addresses a feed source may be fetched from although they are not public (decision 060): IP
+     * addresses and CIDR ranges, comma or space separated ("10.0.0.0/8, fd00::/8"). Unset: none in
+     * production; loopback (127.0.0.0/8, ::1) with APP_ENV development or test.
+     */
+    FEED_ALLOW_PRIVATE: optionalString.pipe(
+      z
+        .string()
+        .max(2000)
+        .refine((v) => v.split(/[\s,]+/).filter(Boolean).every(isAddressOrRange), "FEED_ALLOW_PRIVATE must list IP addresses or CIDR ranges such as 10.0.0.0/8, fd00::/8")
+        .optional(),
+    ),
     /** When the JOB_FEEDS are imported: a cron expression in UTC (default every 6 hours). */
     JOB_FEED_CRON: z.string().trim().regex(/^(\S+\s+){4}\S+$/, "JOB_FEED_CRON must be a 5-field cron expression such as 0 */6 * * *").default("0 */6 * * *"),
     /** A partner's name for the candidate dashboard brand (white-label deployment, decision 025); unset: Upstep's own. */
@@ -112,6 +133,7 @@ export const serverEnvSchema = z
     BASE_URL: e.BASE_URL ?? `http://localhost:${e.PORT}`,
     UPLOAD_DIR: e.UPLOAD_DIR ?? `${(e.DATA_DIR || ".data").replace(/\/+$/, "")}/uploads`,
     REQUEST_DEMO_URL: e.REQUEST_DEMO_URL ?? "/contact",
+    FEED_ALLOW_PRIVATE: e.FEED_ALLOW_PRIVATE ?? (e.APP_ENV === "production" ? "" : "127.0.0.0/8 ::1"),
   }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

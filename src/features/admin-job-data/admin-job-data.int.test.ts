@@ -2,9 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb, getPool } from "@/db/client";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
+import { jobFeedSources } from "@/db/schema/admin-job-data";
+import { resetEnvCache } from "@/lib/env";
 import { queueSender } from "@/lib/queue/enqueue";
 import { startWorker } from "@/lib/queue/worker";
 import { callRoute } from "@/testing/http";
@@ -77,6 +79,33 @@ describe("feed sources", () => {
     const again = await post(createSourceRoute, "/api/admin/job-data/sources", { sourceKey: "acme", name: "Other", url: `${base}/x.json`, format: "auto", cron: "0 3 * * *", enabled: false });
     expect(again.status).toBe(400);
     expect(((await again.json()) as { error: { issues: { path: string }[] } }).error.issues[0]!.path).toBe("sourceKey");
+  });
+
+  it("refuses a feed URL written as an address that is not public (decision 060), at its field, on create and on edit", async () => {
+    const before = process.env.FEED_ALLOW_PRIVATE;
+    process.env.FEED_ALLOW_PRIVATE = "192.0.2.1"; // an allow-list without loopback, as in production
+    resetEnvCache();
+    try {
+      for (const [url, host] of [
+        [`${base}/feed.json`, "127.0.0.1"],
+        ["http://[::1]:8080/feed.xml", "::1"],
+        ["http://localhost/feed.xml", "localhost"],
+        ["http://169.254.169.254/latest/meta-data/", "169.254.169.254"],
+      ] as const) {
+        const res = await post(createSourceRoute, "/api/admin/job-data/sources", { sourceKey: "internal", name: "Internal", url, format: "auto", cron: "0 3 * * *", enabled: false });
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues).toEqual([{ path: "url", message: `Feeds are fetched from public addresses only: ${host} is not one.` }]);
+      }
+      const edit = await callRoute(updateSourceRoute, { method: "PATCH", path: `/api/admin/job-data/sources/${id}`, params: { id }, body: { url: "http://10.0.0.8/feed.xml" }, cookie: admin.cookie });
+      expect(edit.status).toBe(400);
+      expect(((await edit.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues).toEqual([{ path: "url", message: "Feeds are fetched from public addresses only: 10.0.0.8 is not one." }]);
+      const [row] = await getDb().select({ url: jobFeedSources.url }).from(jobFeedSources).where(eq(jobFeedSources.id, id));
+      expect(row!.url).toBe(`${base}/feed.json`);
+    } finally {
+      if (before === undefined) delete process.env.FEED_ALLOW_PRIVATE;
+      else process.env.FEED_ALLOW_PRIVATE = before;
+      resetEnvCache();
+    }
   });
 
   it("moves the schedule when the cron changes, removes it when disabled and brings it back when enabled, each change audited", async () => {

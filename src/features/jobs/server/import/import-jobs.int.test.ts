@@ -8,6 +8,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { categories, companies, importRuns, jobDocuments, jobLocations, jobs, locations } from "@/db/schema";
 import { loadPostalCodes } from "@/seed/jobs/postal-codes";
+import { resetEnvCache } from "@/lib/env";
 import { importJobs } from "./import-jobs";
 
 const SOURCE = "test-feed";
@@ -363,6 +364,38 @@ describe("importJobs: files and URLs", () => {
       expect(fromUrl).toMatchObject({ read: 4, created: 3, rejected: 1 });
       await expectXmlImported("xml-url");
     } finally {
+      server.close();
+    }
+  });
+
+  it("refuses a feed URL on an address that is not public unless FEED_ALLOW_PRIVATE lists it (decision 060), and records the failed run", async () => {
+    const requests: string[] = [];
+    const server = createServer((req, res) => {
+      requests.push(req.url ?? "");
+      res.writeHead(200, { "content-type": "application/xml" });
+      res.end(xml);
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const before = process.env.FEED_ALLOW_PRIVATE;
+    try {
+      const { port } = server.address() as AddressInfo;
+      process.env.FEED_ALLOW_PRIVATE = "192.0.2.1"; // an allow-list without loopback, as in production
+      resetEnvCache();
+      await expect(importJobs(getDb(), { source: "internal", url: `http://127.0.0.1:${port}/feed.xml` })).rejects.toThrow(
+        "The feed URL was refused: 127.0.0.1 is not a public address. Only public addresses are fetched; FEED_ALLOW_PRIVATE lists the exceptions.",
+      );
+      expect(requests).toEqual([]);
+      const [run] = await getDb().select({ status: importRuns.status, error: importRuns.error }).from(importRuns).where(eq(importRuns.source, "internal"));
+      expect(run).toMatchObject({ status: "failed", error: expect.stringMatching(/127\.0\.0\.1 is not a public address/) });
+
+      process.env.FEED_ALLOW_PRIVATE = "127.0.0.1";
+      resetEnvCache();
+      expect(await importJobs(getDb(), { source: "internal", url: `http://127.0.0.1:${port}/feed.xml` })).toMatchObject({ read: 4, created: 3 });
+      expect(requests).toEqual(["/feed.xml"]);
+    } finally {
+      if (before === undefined) delete process.env.FEED_ALLOW_PRIVATE;
+      else process.env.FEED_ALLOW_PRIVATE = before;
+      resetEnvCache();
       server.close();
     }
   });

@@ -2,6 +2,9 @@ import "server-only";
 import { readFile, stat } from "node:fs/promises";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { AppError } from "@/lib/errors";
+import { env } from "@/lib/env";
+import { AddressAllowList } from "@/lib/net/public-address";
+import { fetchPublicUrl, RefusedUrlError } from "@/lib/net/public-fetch";
 
 /** One job as read from a feed: field names in camelCase, values as the feed gave them. */
 export type RawFeedRecord = Record<string, unknown>;
@@ -198,7 +201,18 @@ export async function readFeedUrl(url: string, signal?: AbortSignal, format: Fee
     throw new AppError("BAD_REQUEST", `The feed URL ${url} is not a valid URL.`);
   }
   if (parsed.protocol !== "http:" && parsed.protocol !== "https:") throw new AppError("BAD_REQUEST", "The feed URL must use http or https.");
-  const res = await fetch(parsed, { signal: signal ?? AbortSignal.timeout(120_000), headers: { accept: "application/xml, text/xml, application/json;q=0.9, */*;q=0.5" } });
+  // Public addresses only, every redirect checked (decision 060).
+  let res: Awaited<ReturnType<typeof fetchPublicUrl>>;
+  try {
+    res = await fetchPublicUrl(parsed, {
+      allow: new AddressAllowList(env().FEED_ALLOW_PRIVATE),
+      signal: signal ?? AbortSignal.timeout(120_000),
+      headers: { accept: "application/xml, text/xml, application/json;q=0.9, */*;q=0.5" },
+    });
+  } catch (error) {
+    if (error instanceof RefusedUrlError) throw new AppError("BAD_REQUEST", `The feed URL was refused: ${error.message}`);
+    throw error;
+  }
   if (!res.ok) throw new AppError("UNAVAILABLE", `The feed URL answered ${res.status}.`);
   const length = Number(res.headers.get("content-length") ?? 0);
   if (length > MAX_FEED_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `The feed is larger than ${MAX_FEED_BYTES} bytes.`);
