@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { QueryProvider } from "@/components/providers/query-provider";
-import { isFeatureEnabled } from "@/lib/flags/server";
-import type { FlagKey } from "@/lib/flags/definitions";
-import { ADMIN_SECTIONS, hiddenAdminLinks } from "@/features/admin/nav-sections";
+import { enabledFeatureKeys } from "@/lib/flags/server";
+import { hiddenAdminLinks } from "@/features/admin/nav-sections";
 import { AdminNav } from "@/features/admin/components/admin-nav";
 
 export const metadata: Metadata = { title: { default: "Admin", template: "%s · Admin | Upstep" }, robots: { index: false } };
@@ -16,9 +15,9 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s · 
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   // Sections behind a flag hide while it is off (their pages answer 404); flags, not people: no access check here.
-  const flagged = [...new Set(ADMIN_SECTIONS.flatMap((sec) => sec.links.flatMap((l) => (l.flag ? [l.flag] : []))))];
-  const states = new Map<FlagKey, boolean>(await Promise.all(flagged.map(async (key) => [key, await isFeatureEnabled(key)] as const)));
-  const hidden = hiddenAdminLinks((key) => states.get(key) ?? false);
+  // One query for every flag that is on (not one per flagged section).
+  const enabled = new Set(await enabledFeatureKeys());
+  const hidden = hiddenAdminLinks((key) => enabled.has(key));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-10">

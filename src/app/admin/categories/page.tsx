@@ -3,10 +3,10 @@ import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { ADMIN_CATEGORY_TYPES_PATH } from "@/lib/admin-routes";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FilterActions } from "@/components/ui/filters";
 import { listCategoryTree, listCategoryTypes } from "@/features/admin-taxonomies/server/queries";
 import { adminCategoriesPath, TAXONOMY_API } from "@/features/admin-taxonomies/paths";
 import { categoriesQuerySchema, DESCRIPTION_MAX, firstValues, NAME_MAX, QUERY_MAX, SLUG_MAX } from "@/features/admin-taxonomies/schemas";
@@ -116,28 +116,19 @@ export default async function AdminCategoriesPage({ searchParams }: { searchPara
       ) : (
         <>
           <form role="search" action={adminCategoriesPath()} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="categories-type">Type</Label>
-              <NativeSelect id="categories-type" name="type" defaultValue={type.slug} className="sm:text-sm">
+            <Field id="categories-type" label="Type">
+              <NativeSelect name="type" defaultValue={type.slug}>
                 {types.map((t) => (
                   <option key={t.id} value={t.slug}>
                     {t.name}
                   </option>
                 ))}
               </NativeSelect>
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
-              <Label htmlFor="categories-q">Search by name or slug</Label>
-              <Input id="categories-q" name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} className="sm:text-sm" />
-            </div>
-            <div className="flex gap-2">
-              <Button type="submit">Show</Button>
-              {query.q ? (
-                <Button asChild variant="ghost">
-                  <Link href={adminCategoriesPath({ type: type.slug })}>Clear</Link>
-                </Button>
-              ) : null}
-            </div>
+            </Field>
+            <Field id="categories-q" label="Search by name or slug" className="flex-1 sm:max-w-md">
+              <Input name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} />
+            </Field>
+            <FilterActions resetHref={query.q ? adminCategoriesPath({ type: type.slug }) : null} />
           </form>
           <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
             {tree.length === 0

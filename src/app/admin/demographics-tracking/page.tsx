@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { ADMIN_DEMOGRAPHICS_PATH } from "@/lib/admin-routes";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FilterActions, FilterIssues, SelectField } from "@/components/ui/filters";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { demographicsQuerySchema } from "@/features/admin-outreach/schemas";
 import { demographicsRange, periodChoices, periodRange } from "@/features/admin-outreach/demographics";
 import { reportFilterOptions, selfIdentificationReport } from "@/features/self-identification/server/report";
@@ -17,28 +15,6 @@ export const metadata: Metadata = { title: "Demographics tracking" };
 type Search = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === "string" ? v : undefined);
 const FILTERS = ["companyId", "jobId", "period", "from", "to"] as const;
-
-/** One filter of the GET form: a labelled native select with an "all" choice first. */
-function FilterSelect(props: { id: string; name: string; label: string; value: string | undefined; allLabel: string; options: { value: string; label: string }[]; hint?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect id={props.id} name={props.name} defaultValue={props.value ?? ""} aria-describedby={props.hint ? `${props.id}-hint` : undefined}>
-        <option value="">{props.allLabel}</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {props.hint ? (
-        <p id={`${props.id}-hint`} className="text-xs text-muted-foreground">
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * /admin/demographics-tracking (issue 19 part 6, decisions 034 and 057): the voluntary
@@ -75,19 +51,17 @@ export default async function DemographicsTrackingPage({ searchParams }: { searc
         </p>
       </header>
       <form role="search" aria-label="Report filters" action={ADMIN_DEMOGRAPHICS_PATH} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start">
-        <FilterSelect id="report-company" name="companyId" label="Company" value={query.companyId} allLabel="All companies" options={options.companies.map((c) => ({ value: c.id, label: c.name }))} />
-        <FilterSelect
+        <SelectField id="report-company" name="companyId" label="Company" value={query.companyId} options={[{ value: "", label: "All companies" }, ...options.companies.map((c) => ({ value: c.id, label: c.name }))]} />
+        <SelectField
           id="report-job"
           name="jobId"
           label="Posting"
           value={query.jobId}
-          allLabel="All postings"
-          options={options.jobs.map((j) => ({ value: j.id, label: j.title }))}
+          options={[{ value: "", label: "All postings" }, ...options.jobs.map((j) => ({ value: j.id, label: j.title }))]}
           hint="Choose a company and apply to list its postings."
         />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="report-period">Period</Label>
-          <NativeSelect id="report-period" name="period" defaultValue={period?.value ?? ""} aria-describedby="report-period-hint">
+        <Field id="report-period" label="Period" hint="A month or quarter replaces the dates.">
+          <NativeSelect name="period" defaultValue={period?.value ?? ""}>
             <option value="">Dates below</option>
             <optgroup label="Months">
               {choices.months.map((p) => (
@@ -104,37 +78,21 @@ export default async function DemographicsTrackingPage({ searchParams }: { searc
               ))}
             </optgroup>
           </NativeSelect>
-          <p id="report-period-hint" className="text-xs text-muted-foreground">
-            A month or quarter replaces the dates.
-          </p>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="report-from">From</Label>
-          <Input id="report-from" name="from" type="date" defaultValue={period ? "" : typed.from} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="report-to">To</Label>
-          <Input id="report-to" name="to" type="date" defaultValue={period ? "" : typed.to} />
-        </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
-          <Button type="submit">Apply filters</Button>
-          {qs ? (
-            <Button asChild variant="ghost">
-              <Link href={ADMIN_DEMOGRAPHICS_PATH}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        </Field>
+        <Field id="report-from" label="From">
+          <Input name="from" type="date" defaultValue={period ? "" : typed.from} />
+        </Field>
+        <Field id="report-to" label="To">
+          <Input name="to" type="date" defaultValue={period ? "" : typed.to} />
+        </Field>
+        <FilterActions submitLabel="Apply filters" resetHref={qs ? ADMIN_DEMOGRAPHICS_PATH : null} className="sm:col-span-2 lg:col-span-3" />
       </form>
-      {parsed.success ? null : (
-        <Alert tone="danger" title="Some filters were not understood">
-          <ul className="list-disc pl-5">
-            {parsed.error.issues.map((i) => (
-              <li key={i.path.join(".")}>{i.message}</li>
-            ))}
-          </ul>
-          <p className="mt-1">The report below is for all applications.</p>
-        </Alert>
-      )}
+      <FilterIssues
+        title="Some filters were not understood"
+        issues={parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join("."), message: i.message }))}
+        labels={{}}
+        fallback="The report below is for all applications."
+      />
       <p className="text-sm font-medium" data-testid="report-covering">
         Covering: {covering}
       </p>

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { FilterActions, SelectField } from "@/components/ui/filters";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSortHeader } from "@/components/ui/table";
 import { listJobCategoryOptions, listJobRoles } from "@/features/admin-taxonomies/server/queries";
@@ -18,6 +17,12 @@ import { ConfirmActionButton } from "@/features/admin-taxonomies/components/conf
 export const metadata: Metadata = { title: "Job roles" };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const ROLE_STATUS_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "Active" },
+  { value: "inactive", label: "Inactive" },
+];
 
 export default async function AdminJobRolesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = jobRolesQuerySchema.parse(firstValues(await searchParams));
@@ -61,38 +66,18 @@ export default async function AdminJobRolesPage({ searchParams }: { searchParams
         />
       </header>
       <form role="search" action={adminJobRolesPath()} className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:max-w-sm">
-          <Label htmlFor="roles-q">Search titles and aliases</Label>
-          <Input id="roles-q" name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} className="sm:text-sm" />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="roles-category">Category</Label>
-          <NativeSelect id="roles-category" name="category" defaultValue={query.category} className="sm:text-sm">
-            <option value="">All categories</option>
-            <option value="none">No category</option>
-            {cats.map((c) => (
-              <option key={c.id} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="roles-status">Status</Label>
-          <NativeSelect id="roles-status" name="status" defaultValue={query.status} className="sm:text-sm">
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect>
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Show</Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link href={adminJobRolesPath()}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        <Field id="roles-q" label="Search titles and aliases" className="flex-1 md:max-w-sm">
+          <Input name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} />
+        </Field>
+        <SelectField
+          id="roles-category"
+          name="category"
+          label="Category"
+          value={query.category}
+          options={[{ value: "", label: "All categories" }, { value: "none", label: "No category" }, ...cats.map((c) => ({ value: c.slug, label: c.name }))]}
+        />
+        <SelectField id="roles-status" name="status" label="Status" value={query.status} options={ROLE_STATUS_OPTIONS} />
+        <FilterActions resetHref={filtered ? adminJobRolesPath() : null} />
       </form>
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
         {result.total === 0

@@ -3,10 +3,10 @@ import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { ADMIN_RECRUITERS_PATH } from "@/lib/admin-routes";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FilterActions } from "@/components/ui/filters";
 import { Pagination } from "@/components/ui/pagination";
 import { recruitersQuerySchema, SEARCH_MAX } from "@/features/admin-people/schemas";
 import { adminRecruitersPath, adminUsersListPath } from "@/features/admin-people/paths";
@@ -30,18 +30,10 @@ export default async function AdminRecruitersPage({ searchParams }: { searchPara
         <p className="mt-2 max-w-2xl text-muted-foreground">Accounts with the Recruiter role and the companies they serve.</p>
       </header>
       <form role="search" aria-label="Search recruiters" action={ADMIN_RECRUITERS_PATH} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:max-w-md">
-          <Label htmlFor="recruiters-q">Search by name, email or company</Label>
-          <Input id="recruiters-q" name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX} />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Search</Button>
-          {query.q ? (
-            <Button asChild variant="ghost">
-              <Link href={ADMIN_RECRUITERS_PATH}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        <Field id="recruiters-q" label="Search by name, email or company" className="flex-1 sm:max-w-md">
+          <Input name="q" type="search" defaultValue={query.q} maxLength={SEARCH_MAX} />
+        </Field>
+        <FilterActions submitLabel="Search" resetHref={query.q ? ADMIN_RECRUITERS_PATH : null} />
       </form>
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
         {result.total === 0

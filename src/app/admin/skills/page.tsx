@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getDb } from "@/db/client";
 import { requirePagePermission } from "@/lib/auth/guard";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Input } from "@/components/ui/input";
+import { Field } from "@/components/ui/field";
+import { FilterActions, SelectField } from "@/components/ui/filters";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableSortHeader } from "@/components/ui/table";
 import { listSkillsAdmin, skillCategoryOptions } from "@/features/admin-taxonomies/server/skill-queries";
@@ -17,6 +16,13 @@ import { ConfirmActionButton } from "@/features/admin-taxonomies/components/conf
 export const metadata: Metadata = { title: "Skills" };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+const SKILL_STATUS_OPTIONS = [
+  { value: "all", label: "All" },
+  { value: "active", label: "In use" },
+  { value: "retired", label: "Retired" },
+  { value: "edited", label: "Edited here" },
+];
 
 export default async function AdminSkillsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = skillsQuerySchema.parse(firstValues(await searchParams));
@@ -59,38 +65,12 @@ export default async function AdminSkillsPage({ searchParams }: { searchParams: 
         />
       </header>
       <form role="search" action={adminSkillsPath()} className="flex flex-col gap-3 md:flex-row md:flex-wrap md:items-end">
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:max-w-sm">
-          <Label htmlFor="skills-q">Search names and aliases</Label>
-          <Input id="skills-q" name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} className="sm:text-sm" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="skills-category">Category</Label>
-          <NativeSelect id="skills-category" name="category" defaultValue={query.category} className="min-w-0 sm:text-sm">
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="skills-status">Status</Label>
-          <NativeSelect id="skills-status" name="status" defaultValue={query.status} className="sm:text-sm">
-            <option value="all">All</option>
-            <option value="active">In use</option>
-            <option value="retired">Retired</option>
-            <option value="edited">Edited here</option>
-          </NativeSelect>
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Show</Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link href={adminSkillsPath()}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        <Field id="skills-q" label="Search names and aliases" className="flex-1 md:max-w-sm">
+          <Input name="q" type="search" defaultValue={query.q} maxLength={QUERY_MAX} />
+        </Field>
+        <SelectField id="skills-category" name="category" label="Category" value={query.category} options={[{ value: "", label: "All categories" }, ...categories]} />
+        <SelectField id="skills-status" name="status" label="Status" value={query.status} options={SKILL_STATUS_OPTIONS} />
+        <FilterActions resetHref={filtered ? adminSkillsPath() : null} />
       </form>
       <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]" aria-live="polite">
         {result.total === 0

@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from "@/components/ui/checkbox";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
+import { FilterActions, FilterIssues, SelectField } from "@/components/ui/filters";
 import { Bookmark, Briefcase, Plus, Search, Trash2 } from "@/components/ui/icons";
 import * as Icons from "@/components/ui/icons";
 import { Input, NativeSelect, Textarea } from "@/components/ui/input";
@@ -200,6 +201,28 @@ export function DesignSystemGallery() {
 
       <GallerySection title="Form (react-hook-form and zod)">
         <FormDemo />
+      </GallerySection>
+
+      <GallerySection title="Filter form (script-free GET)">
+        <FilterIssues title="Some filters were not understood" issues={[{ field: "from", message: "Enter a date as YYYY-MM-DD." }]} labels={{ from: "From" }} fallback="The list below shows the last 30 days." />
+        <form role="search" aria-label="Example filters" action="/dev/ui" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end" onSubmit={(e) => e.preventDefault()}>
+          <SelectField
+            id="ui-filter-status"
+            name="status"
+            label="Status"
+            value=""
+            options={[
+              { value: "", label: "Any status" },
+              { value: "open", label: "Open" },
+              { value: "closed", label: "Closed" },
+            ]}
+          />
+          <SelectField id="ui-filter-period" name="period" label="Period" value="30" options={[{ value: "30", label: "Last 30 days" }]} hint="Whole days in UTC." />
+          <Field id="ui-filter-from" label="From">
+            <Input name="from" type="date" aria-invalid />
+          </Field>
+          <FilterActions resetHref="/dev/ui" />
+        </form>
       </GallerySection>
 
       <GallerySection title="Skill picker (combobox)">

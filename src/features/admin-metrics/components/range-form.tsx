@@ -1,8 +1,6 @@
-import Link from "next/link";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FilterActions, FilterIssues, SelectField } from "@/components/ui/filters";
+import { Input } from "@/components/ui/input";
 import { RANGE_OPTIONS, type RawRange } from "../range";
 
 /*
@@ -35,49 +33,21 @@ export function RangeForm({
   const invalid = new Set(issues.map((i) => i.field));
   return (
     <div className="flex min-w-0 flex-col gap-3">
-      {issues.length ? (
-        <Alert tone="danger" title="Some choices were not understood">
-          <ul className="list-disc pl-5">
-            {issues.map((i) => (
-              <li key={`${i.field}:${i.message}`}>
-                {FIELD_LABELS[i.field] ? `${FIELD_LABELS[i.field]}: ` : ""}
-                {i.message}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">{fallback}</p>
-        </Alert>
-      ) : null}
+      <FilterIssues title="Some choices were not understood" issues={issues} labels={FIELD_LABELS} fallback={fallback} />
       <form role="search" aria-label={label} action={action} className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
         {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="range-period">Period</Label>
-          <NativeSelect id="range-period" name="range" defaultValue={typed.range || "30"} aria-invalid={invalid.has("range") || undefined}>
-            {RANGE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="range-from">From</Label>
-          <Input id="range-from" name="from" type="date" defaultValue={typed.from} aria-invalid={invalid.has("from") || undefined} aria-describedby="range-hint" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="range-to">To</Label>
-          <Input id="range-to" name="to" type="date" defaultValue={typed.to} aria-invalid={invalid.has("to") || undefined} aria-describedby="range-hint" />
-        </div>
+        <SelectField id="range-period" name="range" label="Period" value={typed.range || "30"} options={RANGE_OPTIONS} invalid={invalid.has("range")} />
+        <Field id="range-from" label="From">
+          <Input name="from" type="date" defaultValue={typed.from} aria-invalid={invalid.has("from") || undefined} aria-describedby="range-hint" />
+        </Field>
+        <Field id="range-to" label="To">
+          <Input name="to" type="date" defaultValue={typed.to} aria-invalid={invalid.has("to") || undefined} aria-describedby="range-hint" />
+        </Field>
         {children}
         <p id="range-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
           From and To are used with Custom dates: whole days in UTC, both included, at most 366 days. The presets end today (UTC).
         </p>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Show</Button>
-          <Button asChild variant="ghost">
-            <Link href={resetHref}>Reset</Link>
-          </Button>
-        </div>
+        <FilterActions resetHref={resetHref} resetLabel="Reset" className="sm:col-span-2 lg:col-span-4" />
       </form>
     </div>
   );

@@ -1,8 +1,7 @@
-import Link from "next/link";
 import { ADMIN_AUDIT_LOG_PATH } from "@/lib/admin-routes";
-import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { FilterActions, SelectField } from "@/components/ui/filters";
 import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { SEARCH_MAX, type AuditLogQuery } from "../schemas";
 
 /** "admin.user.lock" -> ["admin.*", "admin.user.*"]: every group an action belongs to. */
@@ -25,9 +24,8 @@ export function AuditLogFilterForm({ query, actions, targetTypes }: { query: Aud
   const filtered = Boolean(query.action || query.actor || query.target || query.from || query.to);
   return (
     <form role="search" aria-label="Filter the audit log" action={ADMIN_AUDIT_LOG_PATH} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="audit-action">Action</Label>
-        <NativeSelect id="audit-action" name="action" defaultValue={query.action}>
+      <Field id="audit-action" label="Action">
+        <NativeSelect name="action" defaultValue={query.action}>
           <option value="">Every action</option>
           {query.action && !known.has(query.action) ? <option value={query.action}>{query.action}</option> : null}
           {groups.length ? (
@@ -49,39 +47,27 @@ export function AuditLogFilterForm({ query, actions, targetTypes }: { query: Aud
             </optgroup>
           ) : null}
         </NativeSelect>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="audit-actor">Actor email contains</Label>
-        <Input id="audit-actor" name="actor" type="search" defaultValue={query.actor} maxLength={SEARCH_MAX} />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="audit-target">Target type</Label>
-        <NativeSelect id="audit-target" name="target" defaultValue={query.target}>
-          <option value="">Every target type</option>
-          {query.target && !targetTypes.includes(query.target) ? <option value={query.target}>{query.target}</option> : null}
-          {targetTypes.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="audit-from">From (UTC day)</Label>
-        <Input id="audit-from" name="from" type="date" defaultValue={query.from} />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <Label htmlFor="audit-to">To (UTC day, included)</Label>
-        <Input id="audit-to" name="to" type="date" defaultValue={query.to} />
-      </div>
-      <div className="flex gap-2">
-        <Button type="submit">Filter</Button>
-        {filtered ? (
-          <Button asChild variant="ghost">
-            <Link href={ADMIN_AUDIT_LOG_PATH}>Clear</Link>
-          </Button>
-        ) : null}
-      </div>
+      </Field>
+      <Field id="audit-actor" label="Actor email contains">
+        <Input name="actor" type="search" defaultValue={query.actor} maxLength={SEARCH_MAX} />
+      </Field>
+      <SelectField
+        id="audit-target"
+        name="target"
+        label="Target type"
+        value={query.target}
+        options={[
+          { value: "", label: "Every target type" },
+          ...(query.target && !targetTypes.includes(query.target) ? [query.target] : []).concat(targetTypes).map((t) => ({ value: t, label: t })),
+        ]}
+      />
+      <Field id="audit-from" label="From (UTC day)">
+        <Input name="from" type="date" defaultValue={query.from} />
+      </Field>
+      <Field id="audit-to" label="To (UTC day, included)">
+        <Input name="to" type="date" defaultValue={query.to} />
+      </Field>
+      <FilterActions submitLabel="Filter" resetHref={filtered ? ADMIN_AUDIT_LOG_PATH : null} />
     </form>
   );
 }

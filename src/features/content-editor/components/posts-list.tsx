@@ -3,7 +3,8 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { NativeSelect } from "@/components/ui/input";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FilterActions } from "@/components/ui/filters";
 import { Pagination } from "@/components/ui/pagination";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ContentStatus } from "@/db/schema/content";
@@ -38,13 +39,11 @@ export function PostsList({ query, rows, total, page, pageCount }: { query: Post
   return (
     <div className="flex min-w-0 flex-col gap-5">
       <form role="search" aria-label="Posts" action={adminContentKindPath("posts")} className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_10rem_11rem_auto] lg:items-end">
-        <div className="flex min-w-0 flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="posts-q">Search by title or slug</Label>
-          <Input id="posts-q" name="q" type="search" defaultValue={query.q} maxLength={200} />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="posts-status">Status</Label>
-          <NativeSelect id="posts-status" name="status" defaultValue={query.status ?? ""}>
+        <Field id="posts-q" label="Search by title or slug" className="sm:col-span-2 lg:col-span-1">
+          <Input name="q" type="search" defaultValue={query.q} maxLength={200} />
+        </Field>
+        <Field id="posts-status" label="Status">
+          <NativeSelect name="status" defaultValue={query.status ?? ""}>
             <option value="">Any status</option>
             {(Object.keys(STATUS_LABELS) as ContentStatus[]).map((s) => (
               <option key={s} value={s}>
@@ -52,25 +51,17 @@ export function PostsList({ query, rows, total, page, pageCount }: { query: Post
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="posts-sort">Sort by</Label>
-          <NativeSelect id="posts-sort" name="sort" defaultValue={query.sort ?? "updated"}>
+        </Field>
+        <Field id="posts-sort" label="Sort by">
+          <NativeSelect name="sort" defaultValue={query.sort ?? "updated"}>
             {(Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).map((s) => (
               <option key={s} value={s}>
                 {SORT_LABELS[s]}
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit">Show posts</Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link href={adminPostsPath()}>Clear</Link>
-            </Button>
-          ) : null}
-        </div>
+        </Field>
+        <FilterActions submitLabel="Show posts" resetHref={filtered ? adminPostsPath() : null} />
       </form>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {total === 0 ? (filtered ? "No posts match these filters." : "No posts yet.") : `${total.toLocaleString("en-US")} post${total === 1 ? "" : "s"}${filtered ? " match" : ""}.`}

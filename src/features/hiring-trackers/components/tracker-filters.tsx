@@ -1,8 +1,6 @@
-import Link from "next/link";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Input, NativeSelect } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
+import { FilterActions, FilterIssues, SelectField as Select } from "@/components/ui/filters";
+import { Input } from "@/components/ui/input";
 import type { ReadTrackerQuery } from "../read-query";
 import { RANGE_PRESETS } from "../schemas";
 
@@ -12,28 +10,6 @@ import { RANGE_PRESETS } from "../schemas";
  * What was typed stays in the form; what was not understood is listed above it, and the tracker shows
  * the last 90 days meanwhile.
  */
-type Option = { value: string; label: string };
-
-function Select({ id, name, label, value, options, hint }: { id: string; name: string; label: string; value: string; options: Option[]; hint?: string }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} name={name} defaultValue={value} aria-describedby={hint ? `${id}-hint` : undefined}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 const FIELD_LABELS: Record<string, string> = { range: "Period", from: "From", to: "To", department: "Department", posting: "Posting", company: "Company", interval: "Group hires by" };
 
 export function TrackerFilters({
@@ -58,19 +34,7 @@ export function TrackerFilters({
   const invalid = new Set(issues.map((i) => i.field));
   return (
     <div className="flex flex-col gap-3">
-      {issues.length ? (
-        <Alert tone="danger" title="Some filters were not understood">
-          <ul className="list-disc pl-5">
-            {issues.map((i) => (
-              <li key={`${i.field}:${i.message}`}>
-                {FIELD_LABELS[i.field] ? `${FIELD_LABELS[i.field]}: ` : ""}
-                {i.message}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-1">The tracker below shows the last 90 days without filters.</p>
-        </Alert>
-      ) : null}
+      <FilterIssues title="Some filters were not understood" issues={issues} labels={FIELD_LABELS} fallback="The tracker below shows the last 90 days without filters." />
       <form role="search" aria-label="Tracker filters" action={action} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-start">
         {Object.entries(hidden).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         {companies ? (
@@ -83,14 +47,12 @@ export function TrackerFilters({
           value={typed.range || "90"}
           options={[...RANGE_PRESETS.map((p) => ({ value: String(p), label: `Last ${p} days` })), { value: "custom", label: "Custom dates" }]}
         />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="tracker-from">From</Label>
-          <Input id="tracker-from" name="from" type="date" defaultValue={typed.from} aria-invalid={invalid.has("from") || undefined} aria-describedby="tracker-dates-hint" />
-        </div>
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <Label htmlFor="tracker-to">To</Label>
-          <Input id="tracker-to" name="to" type="date" defaultValue={typed.to} aria-invalid={invalid.has("to") || undefined} aria-describedby="tracker-dates-hint" />
-        </div>
+        <Field id="tracker-from" label="From">
+          <Input name="from" type="date" defaultValue={typed.from} aria-invalid={invalid.has("from") || undefined} aria-describedby="tracker-dates-hint" />
+        </Field>
+        <Field id="tracker-to" label="To">
+          <Input name="to" type="date" defaultValue={typed.to} aria-invalid={invalid.has("to") || undefined} aria-describedby="tracker-dates-hint" />
+        </Field>
         {departments ? (
           <Select
             id="tracker-department"
@@ -117,12 +79,7 @@ export function TrackerFilters({
         <p id="tracker-dates-hint" className="text-xs text-muted-foreground sm:col-span-2 lg:col-span-4">
           From and To are used with Custom dates: whole days in UTC, both included. Hires are grouped by week for periods up to 90 days, else by month, unless you choose.
         </p>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Apply</Button>
-          <Link href={resetHref} className="inline-flex h-control items-center px-3 text-sm font-medium">
-            Reset
-          </Link>
-        </div>
+        <FilterActions submitLabel="Apply" resetHref={resetHref} resetLabel="Reset" className="sm:col-span-2 lg:col-span-4" />
       </form>
     </div>
   );
