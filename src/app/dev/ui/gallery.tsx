@@ -205,7 +205,7 @@ export function DesignSystemGallery() {
 
       <GallerySection title="Filter form (script-free GET)">
         <FilterIssues title="Some filters were not understood" issues={[{ field: "from", message: "Enter a date as YYYY-MM-DD." }]} labels={{ from: "From" }} fallback="The list below shows the last 30 days." />
-        <form role="search" aria-label="Example filters" action="/dev/ui" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto] lg:items-end" onSubmit={(e) => e.preventDefault()}>
+        <form role="search" aria-label="Example filters" action="/dev/ui" className="grid gap-3 sm:grid-cols-3 sm:items-start" onSubmit={(e) => e.preventDefault()}>
           <SelectField
             id="ui-filter-status"
             name="status"
@@ -221,7 +221,7 @@ export function DesignSystemGallery() {
           <Field id="ui-filter-from" label="From">
             <Input name="from" type="date" aria-invalid />
           </Field>
-          <FilterActions resetHref="/dev/ui" />
+          <FilterActions resetHref="/dev/ui" className="sm:col-span-3" />
         </form>
       </GallerySection>
 
