@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { AddressAllowList } from "./public-address";
-import { fetchPublicUrl, MAX_REDIRECTS, RefusedUrlError } from "./public-fetch";
+import { BodyTooLargeError, fetchPublicUrl, MAX_REDIRECTS, readTextUpTo, RefusedUrlError } from "./public-fetch";
 
 /*
  * Real HTTP servers on loopback (127.0.0.1 and, on Linux, the rest of 127.0.0.0/8) stand for "an
@@ -11,6 +11,9 @@ import { fetchPublicUrl, MAX_REDIRECTS, RefusedUrlError } from "./public-fetch";
 let server: http.Server;
 let port = 0;
 const hits: string[] = [];
+/** What the endless stream had written when its client went away. */
+let streamed: Promise<number> = Promise.resolve(0);
+const STREAM_CAP = 64 * 1024 * 1024;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -22,6 +25,31 @@ beforeAll(async () => {
     } else if (url.pathname === "/to") {
       res.writeHead(302, { location: url.searchParams.get("location") ?? "/feed" });
       res.end();
+    } else if (url.pathname === "/utf8") {
+      // "café" with the two bytes of "é" in two writes, no Content-Length (chunked).
+      res.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+      const bytes = Buffer.from("café", "utf8");
+      res.write(bytes.subarray(0, 4));
+      res.end(bytes.subarray(4));
+    } else if (url.pathname === "/declared") {
+      res.writeHead(200, { "content-length": "5000" });
+      res.end("x".repeat(5000));
+    } else if (url.pathname === "/endless") {
+      // Chunked, no Content-Length: 64 KiB at a time until the client goes away (bounded at 64 MiB).
+      res.writeHead(200, { "content-type": "application/xml" });
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      streamed = new Promise<number>((resolve) => {
+        let written = 0;
+        const pump = () => {
+          while (written < STREAM_CAP && !res.destroyed) {
+            written += chunk.length;
+            if (!res.write(chunk)) return void res.once("drain", pump);
+          }
+          if (!res.destroyed) res.end();
+        };
+        res.on("close", () => resolve(written));
+        pump();
+      });
     } else if (url.pathname === "/loop") {
       res.writeHead(301, { location: "/loop" });
       res.end();
@@ -84,5 +112,23 @@ describe("fetchPublicUrl", () => {
     hits.length = 0;
     expect((await refusal(fetchPublicUrl(`http://127.0.0.1:${port}/loop`, { allow: new AddressAllowList("127.0.0.1") }))).message).toBe(`More than ${MAX_REDIRECTS} redirects.`);
     expect(hits).toHaveLength(MAX_REDIRECTS + 1);
+  });
+});
+
+describe("readTextUpTo", () => {
+  const allow = new AddressAllowList("127.0.0.1");
+  it("decodes UTF-8 split across chunks", async () => {
+    expect(await readTextUpTo(await fetchPublicUrl(`http://127.0.0.1:${port}/utf8`, { allow }), 100)).toBe("café");
+  });
+
+  it("refuses a declared length over the limit before reading", async () => {
+    await expect(readTextUpTo(await fetchPublicUrl(`http://127.0.0.1:${port}/declared`, { allow }), 4096)).rejects.toThrow(BodyTooLargeError);
+    expect(await readTextUpTo(await fetchPublicUrl(`http://127.0.0.1:${port}/declared`, { allow }), 5000)).toHaveLength(5000);
+  });
+
+  it("stops a body without a length once it passes the limit, and the server sees the download end", async () => {
+    const res = await fetchPublicUrl(`http://127.0.0.1:${port}/endless`, { allow });
+    await expect(readTextUpTo(res, 1024 * 1024)).rejects.toThrow("The response is larger than 1048576 bytes.");
+    expect(await streamed).toBeLessThan(STREAM_CAP);
   });
 });

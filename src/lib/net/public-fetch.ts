@@ -75,3 +75,37 @@ export async function fetchPublicUrl(url: string | URL, init: PublicFetchInit): 
     target = new URL(location, target);
   }
 }
+
+/**
+ * A response's body as UTF-8 text, refused with a BodyTooLargeError (and the download stopped) once it
+ * passes maxBytes, whether or not the server sent a Content-Length.
+ */
+export class BodyTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`The response is larger than ${maxBytes} bytes.`);
+    this.name = "BodyTooLargeError";
+  }
+}
+
+export async function readTextUpTo(res: Response, maxBytes: number): Promise<string> {
+  const declared = Number(res.headers.get("content-length") ?? 0);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw new BodyTooLargeError(maxBytes);
+  }
+  if (!res.body) return "";
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new BodyTooLargeError(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}

@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { parseFeedText, parseJsonFeed, parseXmlFeed } from "./read-feed";
+import { parseFeedText, parseJsonFeed, parseXmlFeed, readFeedUrl } from "./read-feed";
 
 describe("parseXmlFeed", () => {
   it("reads Indeed-style jobs with CDATA, entities and camelCase field names", () => {
@@ -86,5 +88,24 @@ describe("parseFeedText", () => {
     expect(parseFeedText("\n<source><job><title>X</title></job></source>")).toEqual([{ title: "X" }]);
     expect(parseFeedText("   ")).toEqual([]);
     expect(() => parseFeedText("title,company\nA,B")).toThrow(/neither XML nor JSON/);
+  });
+});
+
+describe("readFeedUrl", () => {
+  it("reads a feed sent in pieces without a length, and refuses one past the size limit with a clear message", async () => {
+    const feed = JSON.stringify({ jobs: [{ title: "Welder", referencenumber: "W-1" }] });
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" }); // no Content-Length: chunked
+      res.write(feed.slice(0, 10));
+      res.end(feed.slice(10));
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.json`;
+      expect(await readFeedUrl(url)).toEqual([{ title: "Welder", referenceNumber: "W-1" }]);
+      await expect(readFeedUrl(url, undefined, "auto", 20)).rejects.toMatchObject({ code: "PAYLOAD_TOO_LARGE", message: "The feed is larger than 20 bytes." });
+    } finally {
+      server.close();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { AppError } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { AddressAllowList } from "@/lib/net/public-address";
-import { fetchPublicUrl, RefusedUrlError } from "@/lib/net/public-fetch";
+import { BodyTooLargeError, fetchPublicUrl, readTextUpTo, RefusedUrlError } from "@/lib/net/public-fetch";
 
 /** One job as read from a feed: field names in camelCase, values as the feed gave them. */
 export type RawFeedRecord = Record<string, unknown>;
@@ -193,7 +193,7 @@ function parseFeedAs(text: string, format: FeedTextFormat): RawFeedRecord[] {
   return parseFeedText(text);
 }
 
-export async function readFeedUrl(url: string, signal?: AbortSignal, format: FeedTextFormat = "auto"): Promise<RawFeedRecord[]> {
+export async function readFeedUrl(url: string, signal?: AbortSignal, format: FeedTextFormat = "auto", maxBytes = MAX_FEED_BYTES): Promise<RawFeedRecord[]> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -214,7 +214,12 @@ export async function readFeedUrl(url: string, signal?: AbortSignal, format: Fee
     throw error;
   }
   if (!res.ok) throw new AppError("UNAVAILABLE", `The feed URL answered ${res.status}.`);
-  const length = Number(res.headers.get("content-length") ?? 0);
-  if (length > MAX_FEED_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `The feed is larger than ${MAX_FEED_BYTES} bytes.`);
-  return parseFeedAs(await res.text(), format);
+  let text: string;
+  try {
+    text = await readTextUpTo(res, maxBytes); // counted as it arrives: a feed without a Content-Length is capped too
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new AppError("PAYLOAD_TOO_LARGE", `The feed is larger than ${maxBytes} bytes.`);
+    throw error;
+  }
+  return parseFeedAs(text, format);
 }
